@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ListenStats",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "listenstats", targets: ["listenstats"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // Value types every stage exchanges.
+        .target(name: "ListenModel"),
+        // ListenBrainz client, file importers, demo generator.
+        .target(
+            name: "ListenSources",
+            dependencies: ["ListenModel", "ZIPFoundation", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The SQLite store.
+        .target(
+            name: "ListenStore",
+            dependencies: ["ListenModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Pure aggregation: listens + window + calendar -> statistics.
+        .target(name: "StatsEngine", dependencies: ["ListenModel"]),
+        // Scales, marks, layout, the Canvas protocol, SVG and recording canvases.
+        .target(name: "ChartKit"),
+        // cairo + pango from the system; only CairoCanvas imports it.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo"]),
+        // One file per chart.
+        .target(name: "Charts", dependencies: ["ChartKit", "ListenModel"]),
+        // View models, templates, HTML/Markdown/JSON writers, the static site.
+        .target(
+            name: "Reports",
+            dependencies: ["ListenModel", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // The commands and the named pipeline steps.
+        .target(
+            name: "ListenStatsCLI",
+            dependencies: [
+                "ListenModel", "ListenSources", "ListenStore", "StatsEngine",
+                "ChartKit", "CairoCanvas", "Charts", "Reports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "listenstats", dependencies: ["ListenStatsCLI"]),
+
+        .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
+        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "FlyingFox"]),
+        .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
+        .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
+        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "ListenStatsCLITests", dependencies: ["ListenStatsCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

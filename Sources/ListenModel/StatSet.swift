@@ -1,0 +1,60 @@
+/// Everything the engine computes for one window of one user's listens.
+///
+/// The engine fills it; reports and charts read it. Fields are added here as the engine grows.
+public struct StatSet: Hashable, Sendable, Codable {
+    /// The window the top lists cover.
+    public var window: TimeWindow
+    /// The window before it, of the same calendar length, for comparisons.
+    public var previousWindow: TimeWindow
+    /// The IANA zone every bucket was computed in ("UTC" in ListenBrainz mode).
+    public var timeZone: String
+
+    public var listenCount: Int
+    public var previousListenCount: Int
+    public var artistCount: Int
+    public var releaseCount: Int
+    public var recordingCount: Int
+    /// Milliseconds, from known durations only.
+    public var knownListeningMs: Int64
+    /// Milliseconds assumed for listens without a duration.
+    public var estimatedListeningMs: Int64
+    /// How many listens had no duration and were estimated.
+    public var estimatedListenCount: Int
+
+    public var topArtists: [ArtistCount]
+    public var topReleases: [ReleaseCount]
+    public var topRecordings: [RecordingCount]
+
+    /// Buckets of this window, and of the previous window paired by index.
+    public var activity: [ActivityBucket]
+    public var previousActivity: [ActivityBucket]
+    public var hourWeekday: HourWeekdayGrid
+
+    public init(
+        window: TimeWindow, previousWindow: TimeWindow, timeZone: String,
+        listenCount: Int = 0, previousListenCount: Int = 0, artistCount: Int = 0,
+        releaseCount: Int = 0, recordingCount: Int = 0, knownListeningMs: Int64 = 0,
+        estimatedListeningMs: Int64 = 0, estimatedListenCount: Int = 0,
+        topArtists: [ArtistCount] = [], topReleases: [ReleaseCount] = [],
+        topRecordings: [RecordingCount] = [], activity: [ActivityBucket] = [],
+        previousActivity: [ActivityBucket] = [], hourWeekday: HourWeekdayGrid = HourWeekdayGrid()
+    ) {
+        self.window = window
+        self.previousWindow = previousWindow
+        self.timeZone = timeZone
+        self.listenCount = listenCount
+        self.previousListenCount = previousListenCount
+        self.artistCount = artistCount
+        self.releaseCount = releaseCount
+        self.recordingCount = recordingCount
+        self.knownListeningMs = knownListeningMs
+        self.estimatedListeningMs = estimatedListeningMs
+        self.estimatedListenCount = estimatedListenCount
+        self.topArtists = topArtists
+        self.topReleases = topReleases
+        self.topRecordings = topRecordings
+        self.activity = activity
+        self.previousActivity = previousActivity
+        self.hourWeekday = hourWeekday
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// The `listenstats` command: turns a listening history into statistics, charts and reports.
+public struct ListenStatsCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "listenstats",
+        abstract: "Listening statistics, charts and reports from ListenBrainz, Last.fm and Spotify histories.",
+        discussion: """
+            Examples:
+              listenstats demo                     # a demo history and its reports, offline
+              listenstats sync --user rob          # fetch rob's listens from ListenBrainz
+            """,
+        version: "0.1.0",
+        subcommands: [DemoCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits with the code `ExitStatus` assigns to what happened.
+    public static func runMain() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: ExitStatus.reportingAndMapping(error))
+        }
+    }
+}

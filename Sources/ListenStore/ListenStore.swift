@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+import ListenModel
+
+/// The embedded SQLite database that keeps every listen once.
+///
+/// Writes happen in transactions through `write(_:)`: a batch of listens, and whatever else a
+/// caller records with it (a sync cursor), commits together or not at all.
+public final class ListenStore: Sendable {
+    let database: any DatabaseWriter
+    /// Where the database lives, or nil when it is in memory.
+    public let path: String?
+
+    /// Opens (creating when missing) the database at `path` and brings its schema up to date.
+    public init(path: String) throws {
+        self.path = path
+        do {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in
+                // WAL + NORMAL: a killed process never loses a committed transaction.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            configuration.busyMode = .timeout(30)
+            database = try DatabasePool(path: path, configuration: configuration)
+            try StoreSchema.migrator.migrate(database)
+        } catch let error as ListenStoreError {
+            throw error
+        } catch {
+            throw ListenStoreError(
+                code: .cannotOpen,
+                message: "cannot open the database at \(path); check the path and its permissions, or pass --db",
+                cause: String(describing: error))
+        }
+    }
+
+    /// A private database in memory, for tests and one-off runs.
+    public init() throws {
+        path = nil
+        database = try DatabaseQueue()
+        try StoreSchema.migrator.migrate(database)
+    }
+
+    /// Runs `body` in one transaction: everything it writes commits together, or nothing does.
+    public func write<T>(_ body: (ListenWriter) throws -> T) throws -> T {
+        do {
+            return try database.write { db in
+                try body(ListenWriter(db: db))
+            }
+        } catch let error as ListenStoreError {
+            throw error
+        } catch {
+            throw ListenStoreError(
+                code: .writeFailed, message: "could not write to the database", cause: String(describing: error))
+        }
+    }
+
+    /// Stores `listens` for `user` in one transaction, skipping those already stored.
+    @discardableResult
+    public func insert(_ listens: [Listen], user: String) throws -> InsertSummary {
+        try write { writer in try writer.insert(listens, user: user) }
+    }
+
+    /// Names of the users with a history here, sorted.
+    public func users() throws -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM users ORDER BY name") }
+    }
+
+    /// How many listens are stored for `user`.
+    public func listenCount(user: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(
+                db,
+                sql: "SELECT COUNT(*) FROM listens JOIN users ON users.id = listens.user_id WHERE users.name = ?",
+                arguments: [user]) ?? 0
+        }
+    }
+
+    /// The time of `user`'s newest and oldest stored listens, or nil when there are none.
+    public func listenRange(user: String) throws -> ClosedRange<Int64>? {
+        try read { db in
+            guard let userID = try Self.userID(named: user, in: db) else { return nil }
+            let row = try Row.fetchOne(
+                db, sql: "SELECT MIN(listened_at), MAX(listened_at) FROM listens WHERE user_id = ?",
+                arguments: [userID])
+            guard let row, let oldest: Int64 = row[0], let newest: Int64 = row[1] else { return nil }
+            return oldest...newest
+        }
+    }
+
+    /// `user`'s listens with `from <= listened_at < to` (all of them by default), in columns
+    /// ordered by time.
+    public func history(user: String, from: Int64 = .min, to: Int64 = .max) throws -> ListenHistory {
+        try read { db in
+            guard let userID = try Self.userID(named: user, in: db) else {
+                throw ListenStoreError(
+                    code: .unknownUser,
+                    message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import` first")
+            }
+            return try HistoryLoader.load(userID: userID, from: from, to: to, in: db)
+        }
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try database.read(body)
+        } catch let error as ListenStoreError {
+            throw error
+        } catch {
+            throw ListenStoreError(
+                code: .corrupt, message: "could not read the database", cause: String(describing: error))
+        }
+    }
+
+    static func userID(named name: String, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE name = ?", arguments: [name])
+    }
+}

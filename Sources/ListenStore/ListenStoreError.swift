@@ -1,0 +1,25 @@
+/// Why the store could not do what was asked, with what the user can do about it.
+public struct ListenStoreError: Error, CustomStringConvertible, Sendable {
+    public enum Code: String, Sendable {
+        case cannotOpen
+        case unknownUser
+        case corrupt
+        case writeFailed
+    }
+
+    public var code: Code
+    public var message: String
+    /// The underlying database error, described.
+    public var cause: String?
+
+    public init(code: Code, message: String, cause: String? = nil) {
+        self.code = code
+        self.message = message
+        self.cause = cause
+    }
+
+    public var description: String {
+        guard let cause else { return message }
+        return "\(message) (\(cause))"
+    }
+}

@@ -1,0 +1,74 @@
+import GRDB
+import ListenModel
+
+/// Writes inside one transaction of `ListenStore.write(_:)`.
+///
+/// It remembers the tracks it has interned, so a long import looks each one up once.
+public final class ListenWriter {
+    let db: Database
+    private var trackIDs: [Track: Int64] = [:]
+    private var userIDs: [String: Int64] = [:]
+
+    init(db: Database) {
+        self.db = db
+    }
+
+    /// Stores `listens` for `user`, skipping those already stored, and says how many were new.
+    public func insert(_ listens: [Listen], user: String) throws -> InsertSummary {
+        let userID = try userID(for: user)
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
+            VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO NOTHING
+            """)
+        var summary = InsertSummary()
+        for listen in listens {
+            let trackID = try trackID(for: listen.track)
+            statement.setUncheckedArguments([
+                userID, listen.listenedAt, ListenIdentity.hash(of: listen.track), trackID,
+                listen.durationMs, listen.source.rawValue,
+            ])
+            try statement.execute()
+            if db.changesCount > 0 {
+                summary.inserted += 1
+            } else {
+                summary.duplicates += 1
+            }
+        }
+        return summary
+    }
+
+    /// The id of `name` in the users table, adding the user when new.
+    public func userID(for name: String) throws -> Int64 {
+        if let known = userIDs[name] { return known }
+        try db.execute(sql: "INSERT INTO users (name) VALUES (?) ON CONFLICT DO NOTHING", arguments: [name])
+        guard let id = try ListenStore.userID(named: name, in: db) else {
+            throw ListenStoreError(code: .writeFailed, message: "could not record user '\(name)'")
+        }
+        userIDs[name] = id
+        return id
+    }
+
+    func trackID(for track: Track) throws -> Int64 {
+        if let known = trackIDs[track] { return known }
+        let key = TrackRow.key(of: track)
+        let id: Int64
+        if let existing = try Int64.fetchOne(
+            db, cachedSQL: "SELECT id FROM tracks WHERE key = ?", arguments: [key])
+        {
+            id = existing
+        } else {
+            try db.execute(sql: TrackRow.insertSQL, arguments: TrackRow.arguments(for: track))
+            id = db.lastInsertedRowID
+        }
+        trackIDs[track] = id
+        return id
+    }
+}
+
+extension Int64 {
+    fileprivate static func fetchOne(_ db: Database, cachedSQL: String, arguments: StatementArguments) throws -> Int64? {
+        let statement = try db.cachedStatement(sql: cachedSQL)
+        return try Int64.fetchOne(statement, arguments: arguments)
+    }
+}

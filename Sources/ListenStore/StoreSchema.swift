@@ -1,0 +1,48 @@
+import GRDB
+
+/// The database schema, as a list of migrations applied in order and never edited once shipped.
+enum StoreSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: users, tracks, listens") { db in
+            try db.execute(sql: """
+                CREATE TABLE users (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE
+                );
+                -- A track is one distinct metadata tuple (as submitted and as mapped); listens
+                -- point at it so the listens table holds integers only. Credits are stored as
+                -- three unit-separator (U+001F) joined columns, one entry per credited artist.
+                CREATE TABLE tracks (
+                    id INTEGER PRIMARY KEY,
+                    key TEXT NOT NULL UNIQUE,
+                    artist_name TEXT NOT NULL,
+                    track_name TEXT NOT NULL,
+                    release_name TEXT,
+                    recording_msid TEXT,
+                    recording_mbid TEXT,
+                    recording_name TEXT,
+                    release_mbid TEXT,
+                    release_group_mbid TEXT,
+                    credit_names TEXT,
+                    credit_mbids TEXT,
+                    credit_join_phrases TEXT,
+                    caa_id INTEGER,
+                    caa_release_mbid TEXT
+                );
+                -- One row per listen. (user, second, identity) is the de-duplication rule;
+                -- the clustered key also makes a user's history one ordered range scan.
+                CREATE TABLE listens (
+                    user_id INTEGER NOT NULL REFERENCES users(id),
+                    listened_at INTEGER NOT NULL,
+                    identity INTEGER NOT NULL,
+                    track_id INTEGER NOT NULL REFERENCES tracks(id),
+                    duration_ms INTEGER,
+                    source TEXT NOT NULL,
+                    PRIMARY KEY (user_id, listened_at, identity)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,78 @@
+import GRDB
+import ListenModel
+
+/// How a `Track` is laid out in the `tracks` table.
+enum TrackRow {
+    static let separator: Character = "\u{1F}"
+
+    /// The interning key: every field of the track, so distinct metadata never merges.
+    static func key(of track: Track) -> String {
+        let sep = String(separator)
+        var parts = [track.artistName, track.trackName, track.releaseName ?? "\u{0}", track.recordingMSID ?? "\u{0}"]
+        if let mapping = track.mapping {
+            parts += [
+                mapping.recordingMBID, mapping.recordingName, mapping.releaseMBID ?? "\u{0}",
+                mapping.releaseGroupMBID ?? "\u{0}", mapping.caaID.map(String.init) ?? "\u{0}",
+                mapping.caaReleaseMBID ?? "\u{0}",
+            ]
+            for artist in mapping.artists {
+                parts += [artist.name, artist.mbid ?? "\u{0}", artist.joinPhrase]
+            }
+        }
+        return parts.joined(separator: sep + sep)
+    }
+
+    static func arguments(for track: Track) -> StatementArguments {
+        let mapping = track.mapping
+        let sep = String(separator)
+        return [
+            key(of: track), track.artistName, track.trackName, track.releaseName, track.recordingMSID,
+            mapping?.recordingMBID, mapping?.recordingName, mapping?.releaseMBID, mapping?.releaseGroupMBID,
+            mapping.map { $0.artists.map(\.name).joined(separator: sep) },
+            mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) },
+            mapping.map { $0.artists.map(\.joinPhrase).joined(separator: sep) },
+            mapping?.caaID, mapping?.caaReleaseMBID,
+        ]
+    }
+
+    static let insertSQL = """
+        INSERT INTO tracks (key, artist_name, track_name, release_name, recording_msid,
+            recording_mbid, recording_name, release_mbid, release_group_mbid,
+            credit_names, credit_mbids, credit_join_phrases, caa_id, caa_release_mbid)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    static let selectColumns = """
+        id, artist_name, track_name, release_name, recording_msid, recording_mbid, recording_name,
+        release_mbid, release_group_mbid, credit_names, credit_mbids, credit_join_phrases,
+        caa_id, caa_release_mbid
+        """
+
+    /// Decodes a row selected with `selectColumns` (the id is column 0).
+    static func track(from row: Row) -> Track {
+        var mapping: MBIDMapping?
+        if let recordingMBID: String = row[5] {
+            let names = split(row[9])
+            let mbids = split(row[10])
+            let joins = split(row[11])
+            let artists = names.indices.map { index in
+                CreditedArtist(
+                    name: names[index],
+                    mbid: index < mbids.count && !mbids[index].isEmpty ? mbids[index] : nil,
+                    joinPhrase: index < joins.count ? joins[index] : "")
+            }
+            mapping = MBIDMapping(
+                recordingMBID: recordingMBID, recordingName: row[6] ?? row[2],
+                releaseMBID: row[7], releaseGroupMBID: row[8], artists: artists,
+                caaID: row[12], caaReleaseMBID: row[13])
+        }
+        return Track(
+            artistName: row[1], trackName: row[2], releaseName: row[3], recordingMSID: row[4],
+            mapping: mapping)
+    }
+
+    private static func split(_ joined: String?) -> [String] {
+        guard let joined else { return [] }
+        return joined.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,3 @@
+import ListenStatsCLI
+
+await ListenStatsCommand.runMain()

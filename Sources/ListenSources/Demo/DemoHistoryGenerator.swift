@@ -25,7 +25,7 @@ public struct DemoHistoryGenerator: Sendable {
         timeZone: TimeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt,
         firstDay: DateComponents = DateComponents(year: 2024, month: 11, day: 23),
         dayCount: Int = 730,
-        targetListenCount: Int = 32_000,
+        targetListenCount: Int = 31_000,
         artistCount: Int = 160
     ) {
         self.seed = seed

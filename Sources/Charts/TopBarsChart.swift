@@ -23,6 +23,12 @@ public struct TopBarsChart: Chart {
         let k = type.scale
         let content = frame.inset(by: 48 * k)
         let area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: content, theme: theme, typography: type, scene: &scene, measurer: measurer)
+        drawRows(in: area, typography: type, scene: &scene, measurer: measurer)
+    }
+
+    /// The ranked rows filling `area`, without title or margins; posters place them directly.
+    func drawRows(in area: Rect, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
+        let k = type.scale
         guard !data.items.isEmpty else {
             scene.text(TextMark("Nothing to rank yet", at: Point(x: area.midX, y: area.midY), font: type.label, color: theme.mutedText, anchor: TextAnchor(.center)))
             return

@@ -28,6 +28,11 @@ extension ListenStore {
         try serverPayload(YearInMusicServerData.self, kind: ServerPayloadKey.yearInMusic, range: String(year), user: user)
     }
 
+    /// How many listens ListenBrainz last said it holds for `user`.
+    public func serverListenCount(user: String) throws -> FetchedServerValue<Int>? {
+        try serverPayload(Int.self, kind: ServerPayloadKey.listenCount, range: StatRange.allTime.rawValue, user: user)
+    }
+
     /// `user`'s loved and hated recordings, newest first.
     public func feedback(user: String) throws -> [FeedbackEntry] {
         try read { db in

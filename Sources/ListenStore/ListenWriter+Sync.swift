@@ -30,6 +30,11 @@ extension ListenWriter {
             data, kind: ServerPayloadKey.yearInMusic, range: String(data.year), user: user, fetchedAt: fetchedAt)
     }
 
+    /// Stores how many listens ListenBrainz said it holds for `user`.
+    public func saveServerListenCount(_ count: Int, user: String, fetchedAt: Int64) throws {
+        try saveServerPayload(count, kind: ServerPayloadKey.listenCount, range: StatRange.allTime.rawValue, user: user, fetchedAt: fetchedAt)
+    }
+
     /// Replaces `user`'s loved/hated recordings with `entries`.
     public func replaceFeedback(_ entries: [FeedbackEntry], user: String, fetchedAt: Int64) throws {
         let userID = try userID(for: user)

@@ -91,7 +91,7 @@ final class FakeListenBrainz: Sendable {
             seen.append(SeenRequest(path: request.path, query: query, authorization: request.headers[HTTPHeader("Authorization")]))
             var lastInWindow: Int?
             var truncate = false
-            if let index = faults.firstIndex(where: { request.path.contains($0.pathContains) }) {
+            if let index = faults.firstIndex(where: { $0.pathContains.isEmpty || request.path.contains($0.pathContains) }) {
                 let fault = faults.remove(at: index).fault
                 switch fault {
                 case let .status(code):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListenSources
 import ListenStore
 
 /// The one place errors become a message on standard error and an exit code cron can act on.
@@ -29,6 +30,17 @@ public enum ExitStatus: Int32, Sendable {
                 case .cannotOpen: .cannotCreate
                 case .corrupt: .dataError
                 case .writeFailed: .cannotCreate
+                }
+            return ExitCode(status.rawValue)
+        case let error as ListenBrainzError:
+            printError("listenstats: \(error.description)")
+            let status: ExitStatus =
+                switch error.code {
+                case .unknownUser: .noInput
+                case .network, .server: .unavailable
+                case .rateLimited, .cancelled: .temporaryFailure
+                case .badResponse: .dataError
+                case .refused: .configuration
                 }
             return ExitCode(status.rawValue)
         case let error as CLIError:

@@ -11,7 +11,12 @@ public struct ListenStatsCommand: AsyncParsableCommand {
               listenstats sync --user rob          # fetch rob's listens from ListenBrainz
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, ChartCommand.self, GalleryCommand.self]
+        subcommands: [
+            DemoCommand.self,
+            SyncCommand.self,
+            ChartCommand.self,
+            GalleryCommand.self,
+        ]
     )
 
     public init() {}

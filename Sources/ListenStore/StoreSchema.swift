@@ -43,6 +43,9 @@ enum StoreSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2-sync: sync cursors, server statistics, feedback") { db in
+            try SyncSchema.create(in: db)
+        }
         return migrator
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListenSources
 import ListenStore
 
 /// The one place errors become a message on standard error and an exit code cron can act on.
@@ -31,6 +32,9 @@ public enum ExitStatus: Int32, Sendable {
                 case .writeFailed: .cannotCreate
                 }
             return ExitCode(status.rawValue)
+        case let error as ImportError:
+            printError("listenstats: \(error.description)")
+            return ExitCode((error.code == .notFound ? ExitStatus.noInput : .dataError).rawValue)
         case let error as CLIError:
             printError("listenstats: \(error.message)")
             return ExitCode(error.status.rawValue)

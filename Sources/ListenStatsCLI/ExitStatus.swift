@@ -43,6 +43,9 @@ public enum ExitStatus: Int32, Sendable {
                 case .refused: .configuration
                 }
             return ExitCode(status.rawValue)
+        case let error as ImportError:
+            printError("listenstats: \(error.description)")
+            return ExitCode((error.code == .notFound ? ExitStatus.noInput : .dataError).rawValue)
         case let error as CLIError:
             printError("listenstats: \(error.message)")
             return ExitCode(error.status.rawValue)

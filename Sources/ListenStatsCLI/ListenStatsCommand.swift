@@ -14,6 +14,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self,
             SyncCommand.self,
+            ImportCommand.self,
             ChartCommand.self,
             GalleryCommand.self,
         ]

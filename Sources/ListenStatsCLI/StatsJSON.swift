@@ -21,19 +21,16 @@ enum StatsJSON {
     }
 
     /// "artistMBIDs" → "artist_mbids", "fromTS" → "from_ts", "caaID" → "caa_id".
+    ///
+    /// Splits only where a lower-case letter or digit meets an upper-case one, so acronyms stay
+    /// whole (Foundation's `.convertToSnakeCase` makes "artist_mbi_ds").
     static func snakeCase(_ key: String) -> String {
-        var text = key
-        for (acronym, word) in [("MBIDs", "Mbids"), ("MBID", "Mbid"), ("TS", "Ts"), ("ID", "Id")] {
-            text = text.replacingOccurrences(of: acronym, with: word)
-        }
         var result = ""
-        for character in text {
-            if character.isUppercase {
-                if !result.isEmpty { result.append("_") }
-                result.append(contentsOf: character.lowercased())
-            } else {
-                result.append(character)
-            }
+        var previousIsLowerOrDigit = false
+        for character in key {
+            if character.isUppercase && previousIsLowerOrDigit { result.append("_") }
+            result.append(contentsOf: character.lowercased())
+            previousIsLowerOrDigit = character.isLowercase || character.isNumber
         }
         return result
     }

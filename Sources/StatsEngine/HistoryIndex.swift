@@ -68,7 +68,7 @@ struct HistoryIndex: Sendable {
             let lowerRelease = strings.lowercasedID(releaseName)
             let releaseMBID = strings.id(mapping?.releaseMBID)
             let recordingKey = EntityKey(
-                name: strings.lowercasedID(title), mbid: strings.id(mapping?.recordingMBID), credit: lowerCredit,
+                name: strings.lowercasedOnlyID(title), mbid: strings.id(mapping?.recordingMBID), credit: lowerCredit,
                 release: lowerRelease, releaseMBID: releaseMBID)
             trackRecording.append(
                 recordings.intern(recordingKey) {

@@ -41,6 +41,12 @@ struct StringInterner {
         return id
     }
 
+    /// The id of `text` lower-cased, without remembering `text` itself: for strings nearly
+    /// every track has its own (titles), where the cache would only cost.
+    mutating func lowercasedOnlyID(_ text: String) -> Int32 {
+        id(text.lowercased())
+    }
+
     /// The id of `text` lower-cased (-1 for nil).
     mutating func lowercasedID(_ text: String?) -> Int32 {
         let id = id(text)

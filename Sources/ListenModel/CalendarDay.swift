@@ -88,6 +88,21 @@ public struct CalendarDay: Hashable, Sendable, Codable, Comparable, CustomString
         return "\(padded)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 
+    /// Encoded as its ISO 8601 text, "2024-02-29".
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = CalendarDay(iso: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a YYYY-MM-DD day")
+        }
+        self = day
+    }
+
     /// Parses "YYYY-MM-DD"; nil when it is not a real day.
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

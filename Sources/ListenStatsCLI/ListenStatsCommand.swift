@@ -15,6 +15,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             DemoCommand.self,
             SyncCommand.self,
             ImportCommand.self,
+            StatsCommand.self,
             ChartCommand.self,
             GalleryCommand.self,
         ]

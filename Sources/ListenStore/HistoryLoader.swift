@@ -1,66 +1,72 @@
 import GRDB
 import ListenModel
 
-/// Reads a user's listens into columns.
+/// Reads a user's listens into columns, fast enough for a lifetime of listening.
+///
+/// One pass over the listens' clustered key reads four integer-ish columns per row with no
+/// per-row allocation; tracks are then read once each. Track ids are dense SQLite rowids, so
+/// an array (not a dictionary) maps them to the history's own dense track indexes.
 enum HistoryLoader {
     static func load(userID: Int64, from: Int64, to: Int64, in db: Database) throws -> ListenHistory {
+        let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
+        guard maxTrackID < Int64(Int32.max) else {
+            throw ListenStoreError(code: .corrupt, message: "track ids exceed the supported range; run `listenstats doctor`")
+        }
+        var denseIndex = [Int32](repeating: -1, count: Int(maxTrackID) + 1)
+        var orderedIDs: [Int64] = []
+
+        let listens = try RawStatement(
+            """
+            SELECT listened_at, track_id, duration_ms, source FROM listens
+            WHERE user_id = ? AND listened_at >= ? AND listened_at < ?
+            ORDER BY listened_at
+            """, in: db)
+        listens.bind(userID, from, to)
         var listenedAt: [Int64] = []
-        var trackIDs: [Int64] = []
+        var trackIndex: [Int32] = []
         var durationMs: [Int32] = []
         var sources: [ListenSource] = []
-        let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT listened_at, track_id, duration_ms, source FROM listens
-                WHERE user_id = ? AND listened_at >= ? AND listened_at < ?
-                ORDER BY listened_at
-                """,
-            arguments: [userID, from, to])
-        while let row = try rows.next() {
-            listenedAt.append(row[0])
-            trackIDs.append(row[1])
-            let duration: Int64? = row[2]
-            durationMs.append(duration.map { Int32(clamping: $0) } ?? -1)
-            let source: String = row[3]
-            sources.append(ListenSource(rawValue: source) ?? .listenbrainz)
+        let sourceNames = ListenSource.allCases.map { (Array($0.rawValue.utf8), $0) }
+        while try listens.step() {
+            listenedAt.append(listens.int64(0))
+            let trackID = listens.int64(1)
+            guard trackID >= 0 && trackID <= maxTrackID else {
+                throw ListenStoreError(code: .corrupt, message: "listen refers to missing track \(trackID); run `listenstats doctor`")
+            }
+            var index = denseIndex[Int(trackID)]
+            if index < 0 {
+                index = Int32(orderedIDs.count)
+                denseIndex[Int(trackID)] = index
+                orderedIDs.append(trackID)
+            }
+            trackIndex.append(index)
+            durationMs.append(listens.isNull(2) ? -1 : Int32(clamping: listens.int64(2)))
+            sources.append(source(listens.bytes(3), among: sourceNames))
         }
 
-        // Only the tracks these listens use, renumbered densely in first-use order.
-        var denseIndex: [Int64: Int32] = [:]
-        var trackIndex: [Int32] = []
-        trackIndex.reserveCapacity(trackIDs.count)
-        var orderedIDs: [Int64] = []
-        for id in trackIDs {
-            if let index = denseIndex[id] {
-                trackIndex.append(index)
-            } else {
-                let index = Int32(orderedIDs.count)
-                denseIndex[id] = index
-                orderedIDs.append(id)
-                trackIndex.append(index)
-            }
+        var tracks = [Track?](repeating: nil, count: orderedIDs.count)
+        let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks", in: db)
+        while try trackRows.step() {
+            let id = trackRows.int64(0)
+            guard id >= 0 && id <= maxTrackID, denseIndex[Int(id)] >= 0 else { continue }
+            tracks[Int(denseIndex[Int(id)])] = TrackRow.track(from: trackRows)
         }
-        var tracksByID: [Int64: Track] = [:]
-        tracksByID.reserveCapacity(orderedIDs.count)
-        let trackRows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT \(TrackRow.selectColumns) FROM tracks
-                WHERE id IN (SELECT DISTINCT track_id FROM listens
-                             WHERE user_id = ? AND listened_at >= ? AND listened_at < ?)
-                """,
-            arguments: [userID, from, to])
-        while let row = try trackRows.next() {
-            tracksByID[row[0]] = TrackRow.track(from: row)
-        }
-        let tracks = try orderedIDs.map { id in
-            guard let track = tracksByID[id] else {
-                throw ListenStoreError(code: .corrupt, message: "listen refers to missing track \(id); run `listenstats doctor`")
+        let loaded = try tracks.enumerated().map { index, track in
+            guard let track else {
+                throw ListenStoreError(
+                    code: .corrupt, message: "listen refers to missing track \(orderedIDs[index]); run `listenstats doctor`")
             }
             return track
         }
         return ListenHistory(
-            tracks: tracks, listenedAt: listenedAt, trackIndex: trackIndex, durationMs: durationMs,
-            source: sources)
+            tracks: loaded, listenedAt: listenedAt, trackIndex: trackIndex, durationMs: durationMs, source: sources)
+    }
+
+    /// The source whose name is `bytes` (unknown names read as ListenBrainz, the store's default).
+    private static func source(_ bytes: UnsafeRawBufferPointer, among names: [([UInt8], ListenSource)]) -> ListenSource {
+        for (name, source) in names where name.count == bytes.count {
+            if name.withUnsafeBytes({ $0.elementsEqual(bytes) }) { return source }
+        }
+        return .listenbrainz
     }
 }

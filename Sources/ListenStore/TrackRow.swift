@@ -50,11 +50,16 @@ enum TrackRow {
 
     /// Decodes a row selected with `selectColumns` (the id is column 0).
     static func track(from row: Row) -> Track {
+        track(text: { row[Int($0)] }, integer: { row[Int($0)] })
+    }
+
+    /// Decodes a track from its columns (numbered as in `selectColumns`), however they are read.
+    static func track(text: (Int32) -> String?, integer: (Int32) -> Int64?) -> Track {
         var mapping: MBIDMapping?
-        if let recordingMBID: String = row[5] {
-            let names = split(row[9])
-            let mbids = split(row[10])
-            let joins = split(row[11])
+        if let recordingMBID = text(5) {
+            let names = split(text(9))
+            let mbids = split(text(10))
+            let joins = split(text(11))
             let artists = names.indices.map { index in
                 CreditedArtist(
                     name: names[index],
@@ -62,16 +67,16 @@ enum TrackRow {
                     joinPhrase: index < joins.count ? joins[index] : "")
             }
             mapping = MBIDMapping(
-                recordingMBID: recordingMBID, recordingName: row[6] ?? row[2],
-                releaseMBID: row[7], releaseGroupMBID: row[8], artists: artists,
-                caaID: row[12], caaReleaseMBID: row[13])
+                recordingMBID: recordingMBID, recordingName: text(6) ?? text(2) ?? "",
+                releaseMBID: text(7), releaseGroupMBID: text(8), artists: artists,
+                caaID: integer(12), caaReleaseMBID: text(13))
         }
         return Track(
-            artistName: row[1], trackName: row[2], releaseName: row[3], recordingMSID: row[4],
+            artistName: text(1) ?? "", trackName: text(2) ?? "", releaseName: text(3), recordingMSID: text(4),
             mapping: mapping)
     }
 
-    private static func split(_ joined: String?) -> [String] {
+    static func split(_ joined: String?) -> [String] {
         guard let joined else { return [] }
         return joined.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     }

@@ -7,6 +7,11 @@ struct EntityTable<Entity: Sendable>: Sendable {
     private(set) var entities: [Entity] = []
     private var idOfKey: [EntityKey: Int32] = [:]
 
+    init(capacity: Int) {
+        entities.reserveCapacity(capacity)
+        idOfKey.reserveCapacity(capacity)
+    }
+
     var count: Int { entities.count }
 
     /// The id of the entity with `key`, adding `make()` when new.

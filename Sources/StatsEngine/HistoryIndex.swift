@@ -34,22 +34,26 @@ struct HistoryIndex: Sendable {
     init(history: ListenHistory, clock: WallClock) {
         self.history = history
         self.clock = clock
-        var artists = EntityTable<ArtistCount>()
-        var releases = EntityTable<ReleaseCount>()
-        var releaseGroups = EntityTable<ReleaseCount>()
-        var recordings = EntityTable<RecordingCount>()
+        let trackCount = history.tracks.count
+        var artists = EntityTable<ArtistCount>(capacity: trackCount / 8)
+        var releases = EntityTable<ReleaseCount>(capacity: trackCount / 4)
+        var releaseGroups = EntityTable<ReleaseCount>(capacity: trackCount / 4)
+        var recordings = EntityTable<RecordingCount>(capacity: trackCount)
         var artistStart: [Int32] = [0]
         var trackArtists: [Int32] = []
         var trackRelease: [Int32] = []
         var trackReleaseGroup: [Int32] = []
         var trackRecording: [Int32] = []
         artistStart.reserveCapacity(history.tracks.count + 1)
+        // About four distinct strings per track (title, recording, release and credit).
+        var strings = StringInterner(capacity: history.tracks.count * 4)
         for track in history.tracks {
             let mapping = track.mapping
             // Each credited artist once per listen, even if credited twice.
             let first = trackArtists.count
             for artist in track.effectiveArtists {
-                let id = artists.intern(EntityKey(artist.name.lowercased(), artist.mbid)) {
+                let key = EntityKey(name: strings.lowercasedID(artist.name), mbid: strings.id(artist.mbid))
+                let id = artists.intern(key) {
                     ArtistCount(name: artist.name, mbid: artist.mbid, listenCount: 0)
                 }
                 if !trackArtists[first...].contains(id) { trackArtists.append(id) }
@@ -57,31 +61,35 @@ struct HistoryIndex: Sendable {
             artistStart.append(Int32(trackArtists.count))
 
             let credit = track.effectiveArtistCredit
-            let lowerCredit = credit.lowercased()
+            let lowerCredit = strings.lowercasedID(credit)
             let artistMBIDs = mapping?.artists.compactMap(\.mbid) ?? []
             let title = track.effectiveTitle
             let releaseName = track.releaseName.flatMap { $0.isEmpty ? nil : $0 }
-            let lowerRelease = releaseName?.lowercased()
+            let lowerRelease = strings.lowercasedID(releaseName)
+            let releaseMBID = strings.id(mapping?.releaseMBID)
+            let recordingKey = EntityKey(
+                name: strings.lowercasedOnlyID(title), mbid: strings.id(mapping?.recordingMBID), credit: lowerCredit,
+                release: lowerRelease, releaseMBID: releaseMBID)
             trackRecording.append(
-                recordings.intern(EntityKey(title.lowercased(), mapping?.recordingMBID, lowerCredit, lowerRelease, mapping?.releaseMBID)) {
+                recordings.intern(recordingKey) {
                     RecordingCount(
                         trackName: title, mbid: mapping?.recordingMBID, artistName: credit, artistMBIDs: artistMBIDs,
                         releaseName: releaseName, releaseMBID: mapping?.releaseMBID, caaID: mapping?.caaID,
                         caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
                 })
-            guard let releaseName, let lowerRelease else {
+            guard let releaseName else {
                 trackRelease.append(-1)
                 trackReleaseGroup.append(-1)
                 continue
             }
             trackRelease.append(
-                releases.intern(EntityKey(lowerRelease, mapping?.releaseMBID, lowerCredit)) {
+                releases.intern(EntityKey(name: lowerRelease, mbid: releaseMBID, credit: lowerCredit)) {
                     ReleaseCount(
                         name: releaseName, mbid: mapping?.releaseMBID, artistName: credit, artistMBIDs: artistMBIDs,
                         caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
                 })
             trackReleaseGroup.append(
-                releaseGroups.intern(EntityKey(lowerRelease, mapping?.releaseGroupMBID, lowerCredit)) {
+                releaseGroups.intern(EntityKey(name: lowerRelease, mbid: strings.id(mapping?.releaseGroupMBID), credit: lowerCredit)) {
                     ReleaseCount(
                         name: releaseName, mbid: mapping?.releaseGroupMBID, artistName: credit,
                         artistMBIDs: artistMBIDs, caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID,

@@ -90,8 +90,9 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
-        let previousArtistCounts = WindowTally(index, positions: previousPositions).artistCounts(index)
-        let previousOrder = artistOrder(previousArtistCounts)
+        // all_time has no previous period to move against.
+        guard range.previousWindow.duration > 0 else { return set }
+        let previousOrder = artistOrder(WindowTally(index, positions: previousPositions).artistCounts(index))
         set.artistRankChanges = topArtistIDs.enumerated().map { rank, id in
             let artist = index.artists[id]
             return ArtistRankChange(name: artist.name, mbid: artist.mbid, rank: rank + 1, previousRank: previousOrder.rank(of: id))

@@ -16,7 +16,8 @@ struct WallClock: Sendable {
 
     /// The table covers 1900–2200; outside it the nearest known offset holds.
     init(timeZone: TimeZone) {
-        identifier = timeZone.identifier
+        // Foundation on Linux names UTC "GMT"; say UTC, the name ListenBrainz mode is asked by.
+        identifier = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
         var transitions: [Int64] = []
         var offsets: [Int64] = [Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: -2_208_988_800)))]
         var cursor = Date(timeIntervalSince1970: -2_208_988_800)

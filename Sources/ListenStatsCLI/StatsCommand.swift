@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import ListenModel
+import StatsEngine
+
+/// `listenstats stats`: the statistics of one range of a stored history, as JSON or a table.
+struct StatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Compute listening statistics for a range of a stored history.",
+        discussion: """
+            Ranges: ListenBrainz's \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")) \
+            (default all_time), or --year 2024, --week 2025-W03, --month 2025-04, --from/--to days.
+            Days, hours and weeks are on the wall clock of --timezone (default: $TZ, else the \
+            system's zone). With --timezone UTC, ListenBrainz ranges give ListenBrainz's numbers.
+
+            Examples:
+              listenstats stats --user rob --range this_week --timezone UTC
+              listenstats stats --user rob --year 2024 --format table --exclude-artist "Kids Band"
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Whose listens.") var user: String
+    @Option(help: "A ListenBrainz range.") var range: StatRange?
+    @Option(help: "A calendar year, e.g. 2024.") var year: Int?
+    @Option(help: "An ISO week, e.g. 2025-W03.") var week: String?
+    @Option(help: "A month, e.g. 2025-04.") var month: String?
+    @Option(help: "First day, YYYY-MM-DD (with --to).") var from: String?
+    @Option(help: "Last day, YYYY-MM-DD, included (with --from).") var to: String?
+    @Option(help: "\"Now\", YYYY-MM-DD (the end of that day): default the latest listen for ListenBrainz ranges, today otherwise.")
+    var asOf: String?
+    @Option(help: "IANA time zone, e.g. Europe/Berlin or UTC.") var timezone: String?
+    @Option(help: "json or table.") var format: StatsFormat = .json
+    @Option(help: "Entries per top list.") var top: Int = 25
+    @Option(help: "Leave out an artist (name or MBID); repeatable.") var excludeArtist: [String] = []
+    @Option(help: "Leave out a release or release group (name or MBID); repeatable.") var excludeRelease: [String] = []
+    @Option(help: "Leave out a source (listenbrainz, lastfm, spotify, demo); repeatable.") var excludeSource: [ListenSource] = []
+
+    @Flag(help: "All nine ListenBrainz ranges at once (JSON: an object keyed by range).") var allRanges = false
+    @Flag(help: "Print load, index and compute times to standard error.") var timings = false
+
+    func validate() throws {
+        let chosen = [range != nil || allRanges, year != nil, week != nil, month != nil, from != nil || to != nil].filter { $0 }
+        guard chosen.count <= 1 else {
+            throw ValidationError("choose one of --range, --year, --week, --month or --from/--to")
+        }
+        guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together") }
+        guard (1...1000).contains(top) else { throw ValidationError("--top must be between 1 and 1000") }
+    }
+
+    func run() async throws {
+        let zone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+        let request = StatsRequest(
+            user: user, ranges: allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeRequest()], asOf: try asOf.map(StatsRequest.day(_:)), timeZone: zone,
+            topCount: top,
+            filter: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
+        let (outputs, spent) = try request.run(store: global.openStore(), today: Date())
+        if timings {
+            ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")
+        }
+        switch format {
+        case .json: print(allRanges ? try StatsJSON.text(ranges: outputs) : try StatsJSON.text(outputs[0]))
+        case .table: print(outputs.map(StatsTable.text).joined(separator: "\n\n"))
+        }
+    }
+
+    private func rangeRequest() throws -> RangeRequest {
+        if let year { return .year(year) }
+        if let week { return try StatsRequest.isoWeek(week) }
+        if let month { return try StatsRequest.month(month) }
+        if let from, let to { return .days(from: try StatsRequest.day(from), through: try StatsRequest.day(to)) }
+        return .listenBrainz(range ?? .allTime)
+    }
+}
+
+extension StatRange: ExpressibleByArgument {}
+extension ListenSource: ExpressibleByArgument {}

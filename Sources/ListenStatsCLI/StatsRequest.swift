@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import ListenModel
+import ListenStore
+import StatsEngine
+
+/// The `stats` pipeline step: load a user's history, resolve the range, compute.
+struct StatsRequest {
+    var user: String
+    /// One or more ranges, computed from one load and one index.
+    var ranges: [RangeRequest]
+    /// The as-of day; nil for the default.
+    var asOf: CalendarDay?
+    var timeZone: TimeZone
+    var topCount: Int
+    var filter: StatFilter
+
+    /// How long each stage took, for `--timings`.
+    struct Timings {
+        var load: Duration = .zero
+        var index: Duration = .zero
+        var compute: Duration = .zero
+    }
+
+    /// Loads the whole history (discoveries need what came before the window) and computes
+    /// every range. `today` is only read when a calendar range has no --as-of.
+    func run(store: ListenStore, today: Date) throws -> (outputs: [StatsOutput], timings: Timings) {
+        let clock = ContinuousClock()
+        var timings = Timings()
+        var started = clock.now
+        let history = try store.history(user: user)
+        timings.load = clock.now - started
+        started = clock.now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let engine = StatsEngine(history: history, calendar: calendar, filter: filter)
+        timings.index = clock.now - started
+        started = clock.now
+        let asOfInstant = try asOf.map { try endOfDay($0, calendar: calendar) }
+        let outputs = try ranges.map { range in
+            let now: Int64
+            if let asOfInstant {
+                now = asOfInstant
+            } else if case .listenBrainz = range, let latest = engine.latestListen {
+                now = latest
+            } else {
+                now = Int64(today.timeIntervalSince1970)
+            }
+            do {
+                let resolved = try engine.resolve(range, asOf: now)
+                return StatsOutput(user: user, stats: engine.statSet(for: resolved, topCount: topCount))
+            } catch let error as StatsEngineError {
+                throw CLIError(error.message, status: .usage)
+            }
+        }
+        timings.compute = clock.now - started
+        return (outputs, timings)
+    }
+
+    /// The last second of `day` in the zone.
+    private func endOfDay(_ day: CalendarDay, calendar: Calendar) throws -> Int64 {
+        let next = day.adding(days: 1)
+        guard let start = calendar.date(from: DateComponents(year: next.year, month: next.month, day: next.day)) else {
+            throw CLIError("cannot place \(day) in \(timeZone.identifier)", status: .usage)
+        }
+        return Int64(calendar.startOfDay(for: start).timeIntervalSince1970) - 1
+    }
+
+    /// --timezone, else $TZ, else the system's zone: the listener's wall clock by default.
+    static func timeZone(named name: String?, environment: [String: String]) throws -> TimeZone {
+        if let name {
+            guard let zone = TimeZone(identifier: name) else {
+                throw CLIError("unknown time zone '\(name)'; use an IANA name such as Europe/Berlin or UTC", status: .usage)
+            }
+            return zone
+        }
+        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }), !name.isEmpty,
+            let zone = TimeZone(identifier: name)
+        {
+            return zone
+        }
+        return TimeZone.current
+    }
+
+    static func day(_ text: String) throws -> CalendarDay {
+        guard let day = CalendarDay(iso: text) else {
+            throw ValidationError("'\(text)' is not a day; write YYYY-MM-DD, e.g. 2025-04-30")
+        }
+        return day
+    }
+
+    static func isoWeek(_ text: String) throws -> RangeRequest {
+        let parts = text.uppercased().split(separator: "-W")
+        guard parts.count == 2, let year = Int(parts[0]), let week = Int(parts[1]) else {
+            throw ValidationError("'\(text)' is not an ISO week; write YYYY-Www, e.g. 2025-W03")
+        }
+        return .isoWeek(year: year, week: week)
+    }
+
+    static func month(_ text: String) throws -> RangeRequest {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else {
+            throw ValidationError("'\(text)' is not a month; write YYYY-MM, e.g. 2025-04")
+        }
+        return .month(year: year, month: month)
+    }
+}

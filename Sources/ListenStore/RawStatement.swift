@@ -1,0 +1,58 @@
+import GRDB
+import GRDBSQLite
+
+/// A prepared SQLite statement read column by column, with no `Row` per result.
+///
+/// The engine's bulk load reads millions of rows; GRDB's `Row` allocates for each one. This is
+/// the narrow escape hatch for that one read path: it lives inside a GRDB read transaction,
+/// on GRDB's own connection, and is finalized when released.
+final class RawStatement {
+    private let statement: OpaquePointer
+    private let connection: OpaquePointer
+
+    init(_ sql: String, in db: Database) throws {
+        guard let connection = db.sqliteConnection else {
+            throw ListenStoreError(code: .corrupt, message: "the database connection is closed")
+        }
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
+        guard status == SQLITE_OK, let statement else {
+            throw ListenStoreError(
+                code: .corrupt, message: "could not read the database",
+                cause: String(cString: sqlite3_errmsg(connection)))
+        }
+        self.statement = statement
+        self.connection = connection
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    func bind(_ values: Int64...) {
+        for (offset, value) in values.enumerated() { sqlite3_bind_int64(statement, Int32(offset + 1), value) }
+    }
+
+    /// Advances to the next row; false when there are no more.
+    func step() throws -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            throw ListenStoreError(
+                code: .corrupt, message: "could not read the database", cause: String(cString: sqlite3_errmsg(connection)))
+        }
+    }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// The column's UTF-8 bytes, valid until the next `step()`; empty for NULL.
+    func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
+        guard let text = sqlite3_column_text(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column)))
+    }
+
+    func text(_ column: Int32) -> String? {
+        isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
+    }
+}

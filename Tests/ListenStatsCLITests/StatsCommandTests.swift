@@ -1,0 +1,72 @@
+import Foundation
+import ListenModel
+import ListenStore
+import Testing
+
+@testable import ListenStatsCLI
+
+@Suite("listenstats stats")
+struct StatsCommandTests {
+    /// A store in a fresh temp directory holding three listens for "rob".
+    func store() throws -> ListenStore {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stats-\(UUID().uuidString)/listens.sqlite").path
+        let store = try ListenStore(path: path)
+        let monday = Int64(CalendarDay(year: 2024, month: 3, day: 11).dayNumber) * 86_400
+        try store.insert(
+            [
+                Listen(listenedAt: monday + 3600, track: Track(artistName: "Kids Band", trackName: "Lullaby"), source: .demo),
+                Listen(listenedAt: monday + 7200, track: Track(artistName: "Me", trackName: "Song", releaseName: "LP"), durationMs: 200_000, source: .demo),
+                Listen(listenedAt: monday + 86_400 + 60, track: Track(artistName: "Me", trackName: "Song", releaseName: "LP"), source: .demo),
+            ], user: "rob")
+        return store
+    }
+
+    func request(_ range: RangeRequest, filter: StatFilter = .none) -> StatsRequest {
+        StatsRequest(
+            user: "rob", ranges: [range], asOf: nil, timeZone: TimeZone(identifier: "UTC")!, topCount: 10, filter: filter)
+    }
+
+    @Test("JSON has sorted snake_case keys and integer counts; this_week ends at the latest listen")
+    func json() throws {
+        let (outputs, _) = try request(.listenBrainz(.thisWeek)).run(store: store(), today: Date(timeIntervalSince1970: 0))
+        let text = try StatsJSON.text(outputs[0])
+        #expect(text.contains(#""listen_count" : 3"#))
+        #expect(text.contains(#""estimated_listen_count" : 2"#))
+        #expect(text.contains(#""range_name" : "this_week""#))
+        #expect(text.contains(#""time_zone" : "UTC""#))
+        #expect(text.contains(#""artist_mbids" :"#))
+        #expect(!text.contains("artistMBIDs"))
+        let keys = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(keys.keys) == ["user", "stats", "shares"])
+    }
+
+    @Test("snake_case keeps MBID, TS and ID acronyms whole")
+    func snakeCase() {
+        #expect(StatsJSON.snakeCase("artistMBIDs") == "artist_mbids")
+        #expect(StatsJSON.snakeCase("caaReleaseMBID") == "caa_release_mbid")
+        #expect(StatsJSON.snakeCase("fromTS") == "from_ts")
+        #expect(StatsJSON.snakeCase("caaID") == "caa_id")
+        #expect(StatsJSON.snakeCase("knownListeningMs") == "known_listening_ms")
+    }
+
+    @Test("the table aligns columns and an excluded artist is left out")
+    func table() throws {
+        let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["kids band"]))
+            .run(store: store(), today: Date(timeIntervalSince1970: 0))
+        let text = StatsTable.text(outputs[0])
+        #expect(text.hasPrefix("rob · 2024-W11 · UTC"))
+        #expect(text.contains("listens          2 (previous period 0)"))
+        #expect(!text.contains("Kids Band"))
+        #expect(text.contains("1        2  100.0 %  Me"))
+    }
+
+    @Test("a bad week or zone is a usage error that says what to write")
+    func badInput() throws {
+        #expect(throws: CLIError.self) { try StatsRequest.timeZone(named: "Mars/Olympus", environment: [:]) }
+        #expect(try StatsRequest.timeZone(named: nil, environment: ["TZ": ":Europe/Berlin"]).identifier == "Europe/Berlin")
+        #expect(throws: CLIError.self) {
+            try request(.isoWeek(year: 2021, week: 53)).run(store: store(), today: Date(timeIntervalSince1970: 0))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ListenModel
+import Testing
+
+@testable import ListenStore
+
+@Suite("History loader")
+struct HistoryLoaderTests {
+    @Test("the columnar load keeps order, window bounds, sources, unknown durations and shared tracks")
+    func columns() throws {
+        let store = try ListenStore()
+        let a = Track(artistName: "A", trackName: "One", releaseName: "R")
+        let b = Track(artistName: "B", trackName: "Two")
+        try store.insert([Listen(listenedAt: 50, track: b, source: .demo)], user: "other")
+        try store.insert(
+            [
+                Listen(listenedAt: 30, track: a, durationMs: 1000, source: .spotify),
+                Listen(listenedAt: 10, track: b, source: .lastfm),
+                Listen(listenedAt: 20, track: a, source: .listenbrainz),
+                Listen(listenedAt: 40, track: b, durationMs: 5, source: .demo),
+            ], user: "rob")
+
+        let history = try store.history(user: "rob")
+        #expect(history.listenedAt == [10, 20, 30, 40])
+        #expect(history.tracks == [b, a])
+        #expect(history.trackIndex == [0, 1, 1, 0])
+        #expect(history.durationMs == [-1, -1, 1000, 5])
+        #expect(history.source == [.lastfm, .listenbrainz, .spotify, .demo])
+
+        let window = try store.history(user: "rob", from: 20, to: 40)
+        #expect(window.listenedAt == [20, 30])
+        #expect(window.tracks == [a])
+        #expect(try store.history(user: "rob", from: 41, to: 100).isEmpty)
+    }
+}

@@ -18,8 +18,14 @@ enum ChunkSource {
         case .zipMember(let archive, let path):
             guard let entry = archive[path] else { return }
             do {
-                _ = try archive.extract(entry, bufferSize: 1 << 20) { data in
+                // This form of `extract` returns the checksum without checking it.
+                let checksum = try archive.extract(entry, bufferSize: 1 << 20) { data in
                     try data.withUnsafeBytes { try body($0) }
+                }
+                guard checksum == entry.checksum else {
+                    throw ImportError(
+                        code: .corrupt, file: label,
+                        message: "this member of the zip fails its checksum; download the export again; nothing was imported")
                 }
             } catch let error as ImportError {
                 throw error

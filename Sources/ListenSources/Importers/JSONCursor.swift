@@ -35,6 +35,7 @@ struct JSONCursor {
         }
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -45,11 +46,13 @@ struct JSONCursor {
     }
 
     /// The next significant byte, not consumed.
+    @inline(__always)
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
+    @inline(__always)
     private mutating func expect(_ byte: UInt8) throws {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { throw Malformed() }
@@ -98,6 +101,7 @@ struct JSONCursor {
     }
 
     /// Consumes `null` when it comes next.
+    @inline(__always)
     mutating func consumeNull() -> Bool {
         skipWhitespace()
         guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
@@ -136,6 +140,7 @@ struct JSONCursor {
 
     /// Steps eight bytes at a time over string content that holds no quote, backslash or
     /// control character: the scanner's hottest loop, as most of an export line is strings.
+    @inline(__always)
     private mutating func skipPlainStringBytes() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -286,6 +291,7 @@ struct JSONCursor {
     }
 
     /// Whether `raw` is exactly `literal` (keys are compared unescaped only when they need it).
+    @inline(__always)
     func matches(_ raw: RawString, _ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard raw.end - raw.start == count, !raw.hasEscapes else { return false }

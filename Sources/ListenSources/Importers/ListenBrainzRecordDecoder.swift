@@ -167,7 +167,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
                 artistName: artist, trackName: title,
                 releaseName: try fields.release.map { try cursor.string($0) },
                 recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping)
-            return builder.index(of: track)
+            return builder.index(ofNew: track)
         } catch {
             return rejected(.badJSON)
         }

@@ -242,3 +242,39 @@ struct ImportListenBrainzTests {
         }
     }
 }
+
+@Suite("Import: ListenBrainz in parallel pieces")
+struct ImportParallelTests {
+    @Test("a JSONL parsed by two threads in small pieces gives the same outcomes, line numbers and listens as one")
+    func piecesMatchOneReader() throws {
+        var lines: [String] = []
+        for index in 0..<400 {
+            let time = 1_700_000_000 + index * 60
+            switch index % 7 {
+            case 3: lines.append(#"{"listened_at": \#(time), "track_metadata": {"artist_name": "", "track_name": "T"}}"#)
+            case 5: lines.append(#"{"listened_at": \#(time), "track_metadata": {"#)
+            case 6: lines.append(#"{"listened_at": \#(time - 120), "track_metadata": {"artist_name": "a\#((index - 2) % 5)", "track_name": "t"}}"#)
+            default: lines.append(#"{"listened_at": \#(time), "track_metadata": {"artist_name": "A\#(index % 5)", "track_name": "T", "mbid_mapping": null}}"#)
+            }
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        var single = try ImportFixture()
+        var split = try ImportFixture()
+        defer {
+            single.remove()
+            split.remove()
+        }
+        single.options.batchSize = 16
+        split.options.batchSize = 16
+        split.options.parallelPieceSize = 700
+
+        let one = try single.importFile(try single.write("listens.jsonl", text))
+        let two = try split.importFile(try split.write("listens.jsonl", text))
+
+        #expect(one.imported == two.imported && one.duplicates == two.duplicates && one.skipped == two.skipped)
+        #expect(one.notImported.map(\.line) == two.notImported.map(\.line))
+        #expect(one.notImported.map(\.outcome) == two.notImported.map(\.outcome))
+        #expect(one.imported > 100 && one.duplicates > 10)
+        #expect(try single.listens() == split.listens())
+    }
+}

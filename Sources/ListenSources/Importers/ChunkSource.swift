@@ -5,6 +5,8 @@ import ZIPFoundation
 /// inflated as it is read.
 enum ChunkSource {
     case file(path: String)
+    /// Bytes `range` of a file, a piece of it read by one of several threads.
+    case fileRange(path: String, range: Range<Int>)
     case zipMember(Archive, path: String)
 
     /// The marker an importer throws to stop reading when nobody waits for the result.
@@ -15,6 +17,8 @@ enum ChunkSource {
         switch self {
         case .file(let path):
             try FileChunks.read(path: path, label: label, body)
+        case .fileRange(let path, let range):
+            try FileChunks.read(path: path, label: label, range: range, body)
         case .zipMember(let archive, let path):
             guard let entry = archive[path] else { return }
             do {

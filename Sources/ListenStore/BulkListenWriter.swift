@@ -25,7 +25,7 @@ public final class BulkListenWriter {
     init(db: Database, user: String) throws {
         self.db = db
         userID = try ListenWriter(db: db).userID(for: user)
-        insertTrack = try db.makeStatement(sql: TrackRow.insertSQL + " ON CONFLICT(key) DO NOTHING")
+        insertTrack = try db.makeStatement(sql: TrackRow.insertSQL)
         selectTrack = try db.makeStatement(sql: "SELECT id FROM tracks WHERE key = ?")
         insert = try db.makeStatement(sql: """
             INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
@@ -93,15 +93,13 @@ public final class BulkListenWriter {
         return outcomes
     }
 
-    /// The id of `track` in the tracks table, adding it when new. The importer interns equal
-    /// tracks, so a stream names each track once and this runs once per distinct track.
+    /// The id of `track` in the tracks table, adding it when new. Importers intern tracks, so
+    /// this runs about once per distinct track (twice when two reader threads both met it).
     private func storedID(of track: Track) throws -> Int64 {
-        try insertTrack.execute(arguments: TrackRow.arguments(for: track))
-        if db.changesCount > 0 { return db.lastInsertedRowID }
-        guard let id = try Int64.fetchOne(selectTrack, arguments: [TrackRow.key(of: track)]) else {
-            throw ListenStoreError(code: .writeFailed, message: "could not record a track of this file")
-        }
-        return id
+        let key = TrackRow.key(of: track)
+        if let id = try Int64.fetchOne(selectTrack, arguments: [key]) { return id }
+        try insertTrack.execute(arguments: TrackRow.arguments(for: track, key: key))
+        return db.lastInsertedRowID
     }
 
     private func matchKey(of track: Int) -> Int64 {

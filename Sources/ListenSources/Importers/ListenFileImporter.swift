@@ -4,9 +4,9 @@ import ListenModel
 /// Imports one path (a file, a zip or an unpacked export folder): reads it, decides an outcome
 /// for every line, and hands the listens to a store in batches.
 ///
-/// Reading and decoding run on a thread of their own while the caller's thread writes, so
-/// parsing and SQLite use both cores; a bounded queue between them keeps memory flat however
-/// large the file.
+/// Reading and decoding run on threads of their own (two for a large JSONL file, one
+/// otherwise) while the caller's thread writes, so parsing and SQLite use both cores; bounded
+/// queues between them keep memory flat however large the file.
 public struct ListenFileImporter: Sendable {
     public let path: String
     public let format: ImportFormat

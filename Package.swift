@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "listenstats", dependencies: ["ListenStatsCLI"]),
 
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
-        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "FlyingFox"]),
+        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "FlyingFox", "ZIPFoundation"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
         .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),

@@ -11,18 +11,22 @@ import ListenModel
 public final class BulkListenWriter {
     private let db: Database
     private let userID: Int64
-    private let tracks: ListenWriter
     private let insert: Statement
-    /// Per stream track index: the store's track id, identity hash and match key.
+    private let insertTrack: Statement
+    private let selectTrack: Statement
+    /// Per stream track index: the track, its id in the store, its identity hash, and its
+    /// match key (computed only when another source has listens to match against).
+    private var tracks: [Track] = []
     private var trackIDs: [Int64] = []
     private var identities: [Int64] = []
-    private var matchKeys: [Int64] = []
+    private var matchKeys: [Int64?] = []
     private var matches: [ListenSource: CrossSourceMatch] = [:]
 
     init(db: Database, user: String) throws {
         self.db = db
-        tracks = ListenWriter(db: db)
-        userID = try tracks.userID(for: user)
+        userID = try ListenWriter(db: db).userID(for: user)
+        insertTrack = try db.makeStatement(sql: TrackRow.insertSQL)
+        selectTrack = try db.makeStatement(sql: "SELECT id FROM tracks WHERE key = ?")
         insert = try db.makeStatement(sql: """
             INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
             VALUES (?, ?, ?, ?, ?, ?)
@@ -35,9 +39,10 @@ public final class BulkListenWriter {
     /// Stores the batch and says, listen by listen, what became of it.
     public func insert(_ batch: ListenBatch) throws -> [ListenWriteOutcome] {
         for track in batch.newTracks {
-            trackIDs.append(try tracks.trackID(for: track))
+            tracks.append(track)
+            trackIDs.append(try storedID(of: track))
             identities.append(ListenIdentity.hash(of: track))
-            matchKeys.append(PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
+            matchKeys.append(nil)
         }
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
@@ -56,7 +61,9 @@ public final class BulkListenWriter {
                 outcomes.append(.duplicate)
                 continue
             }
-            if let candidate = match.match(listenedAt: listenedAt, matchKey: matchKeys[track], durationMs: durationMs) {
+            if !match.candidates.isEmpty,
+                let candidate = match.match(listenedAt: listenedAt, matchKey: matchKey(of: track), durationMs: durationMs)
+            {
                 if try isStored(key) {
                     outcomes.append(.duplicate)
                 } else {
@@ -84,6 +91,22 @@ public final class BulkListenWriter {
             outcomes.append(sqlite3_changes(db.sqliteConnection) > 0 ? .inserted : .duplicate)
         }
         return outcomes
+    }
+
+    /// The id of `track` in the tracks table, adding it when new. Importers intern tracks, so
+    /// this runs about once per distinct track (twice when two reader threads both met it).
+    private func storedID(of track: Track) throws -> Int64 {
+        let key = TrackRow.key(of: track)
+        if let id = try Int64.fetchOne(selectTrack, arguments: [key]) { return id }
+        try insertTrack.execute(arguments: TrackRow.arguments(for: track, key: key))
+        return db.lastInsertedRowID
+    }
+
+    private func matchKey(of track: Int) -> Int64 {
+        if let known = matchKeys[track] { return known }
+        let key = PlayMatchKey.key(artistName: tracks[track].artistName, trackName: tracks[track].trackName)
+        matchKeys[track] = key
+        return key
     }
 
     private func isStored(_ key: CrossSourceMatch.ListenKey) throws -> Bool {

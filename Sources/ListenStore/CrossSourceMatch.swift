@@ -63,7 +63,8 @@ struct CrossSourceMatch {
             let middle = (low + high) / 2
             if candidates[middle].listenedAt < listenedAt - reach { low = middle + 1 } else { high = middle }
         }
-        var best: (candidate: Candidate, distance: Int64)?
+        // Ranked by how far off the rule they are, then by plain distance in time.
+        var best: (candidate: Candidate, rank: (Int64, Int64))?
         var index = low
         while index < candidates.count, candidates[index].listenedAt <= listenedAt + reach {
             let candidate = candidates[index]
@@ -76,8 +77,8 @@ struct CrossSourceMatch {
             for length in [ownDuration, min(candidate.duration, Self.longestTrack)] where length > 0 {
                 distance = min(distance, abs(apart - length))
             }
-            if distance <= Self.slack, distance < best?.distance ?? .max {
-                best = (candidate, distance)
+            if distance <= Self.slack, best.map({ (distance, apart) < $0.rank }) ?? true {
+                best = (candidate, (distance, apart))
             }
         }
         return best?.candidate

@@ -23,10 +23,15 @@ enum TrackRow {
     }
 
     static func arguments(for track: Track) -> StatementArguments {
+        arguments(for: track, key: key(of: track))
+    }
+
+    /// The insert arguments when the caller has computed `key(of: track)` already.
+    static func arguments(for track: Track, key: String) -> StatementArguments {
         let mapping = track.mapping
         let sep = String(separator)
         return [
-            key(of: track), track.artistName, track.trackName, track.releaseName, track.recordingMSID,
+            key, track.artistName, track.trackName, track.releaseName, track.recordingMSID,
             mapping?.recordingMBID, mapping?.recordingName, mapping?.releaseMBID, mapping?.releaseGroupMBID,
             mapping.map { $0.artists.map(\.name).joined(separator: sep) },
             mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) },

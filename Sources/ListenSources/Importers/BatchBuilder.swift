@@ -7,6 +7,7 @@ struct BatchBuilder {
     /// The line each listen of `batch` came from.
     private(set) var lines: [Int] = []
     private var indexOfTrack: [Track: Int32] = [:]
+    private var trackCount = 0
 
     init(source: ListenSource) {
         self.source = source
@@ -18,8 +19,16 @@ struct BatchBuilder {
     /// The stream-wide index of `track`, adding it to the batch's new tracks when first seen.
     mutating func index(of track: Track) -> Int32 {
         if let known = indexOfTrack[track] { return known }
-        let index = Int32(indexOfTrack.count)
+        let index = self.index(ofNew: track)
         indexOfTrack[track] = index
+        return index
+    }
+
+    /// Numbers `track` without looking for an equal one: for readers that intern tracks
+    /// themselves. A track added twice gets two numbers, which the store maps to one row.
+    mutating func index(ofNew track: Track) -> Int32 {
+        let index = Int32(trackCount)
+        trackCount += 1
         batch.newTracks.append(track)
         return index
     }

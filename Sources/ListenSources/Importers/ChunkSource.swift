@@ -5,6 +5,8 @@ import ZIPFoundation
 /// inflated as it is read.
 enum ChunkSource {
     case file(path: String)
+    /// Bytes `range` of a file, a piece of it read by one of several threads.
+    case fileRange(path: String, range: Range<Int>)
     case zipMember(Archive, path: String)
 
     /// The marker an importer throws to stop reading when nobody waits for the result.
@@ -15,11 +17,19 @@ enum ChunkSource {
         switch self {
         case .file(let path):
             try FileChunks.read(path: path, label: label, body)
+        case .fileRange(let path, let range):
+            try FileChunks.read(path: path, label: label, range: range, body)
         case .zipMember(let archive, let path):
             guard let entry = archive[path] else { return }
             do {
-                _ = try archive.extract(entry, bufferSize: 1 << 20) { data in
+                // This form of `extract` returns the checksum without checking it.
+                let checksum = try archive.extract(entry, bufferSize: 1 << 20) { data in
                     try data.withUnsafeBytes { try body($0) }
+                }
+                guard checksum == entry.checksum else {
+                    throw ImportError(
+                        code: .corrupt, file: label,
+                        message: "this member of the zip fails its checksum; download the export again; nothing was imported")
                 }
             } catch let error as ImportError {
                 throw error

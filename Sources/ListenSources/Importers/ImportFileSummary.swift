@@ -26,13 +26,4 @@ public struct ImportFileSummary: Sendable {
 
     /// Every line or record the file held.
     public var linesTotal: Int { imported + duplicates + merged + skippedTotal }
-
-    mutating func record(_ outcome: ImportLineOutcome, file: String, line: Int) {
-        switch outcome {
-        case .duplicate: duplicates += 1
-        case .merged: merged += 1
-        case .skipped(let reason): skipped[reason, default: 0] += 1
-        }
-        notImported.append(ImportLineRecord(file: file, line: line, outcome: outcome))
-    }
 }

@@ -6,6 +6,8 @@ enum ImportMessage: Sendable {
     case partStarted(label: String)
     /// Listens for the store, the line each came from, and the lines skipped since the last batch.
     case batch(ListenBatch, lines: [Int], skipped: [SkippedLine])
+    /// A piece of a file read in parallel ends, after this many lines.
+    case pieceFinished(lines: Int)
     case feedback([ImportedFeedback])
     case pinnedRecordings(Int)
     case failed(ImportError)

@@ -9,14 +9,21 @@ public struct ImportOptions: Sendable, Equatable {
     public var earliest: Int64
     /// How many listens travel to the store together.
     public var batchSize: Int
+    /// A JSONL file more than twice this size is cut into pieces of about this size that two
+    /// threads parse at once (outcomes do not depend on it).
+    public var parallelPieceSize: Int
 
     /// 2002-01-01 00:00 UTC.
     public static let listenBrainzEpoch: Int64 = 1_009_843_200
 
-    public init(now: Int64, minimumPlaySeconds: Int = 30, earliest: Int64 = listenBrainzEpoch, batchSize: Int = 16_384) {
+    public init(
+        now: Int64, minimumPlaySeconds: Int = 30, earliest: Int64 = listenBrainzEpoch, batchSize: Int = 16_384,
+        parallelPieceSize: Int = 32 << 20
+    ) {
         self.now = now
         self.minimumPlaySeconds = minimumPlaySeconds
         self.earliest = earliest
         self.batchSize = max(1, batchSize)
+        self.parallelPieceSize = max(1, parallelPieceSize)
     }
 }

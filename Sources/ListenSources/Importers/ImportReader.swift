@@ -22,6 +22,28 @@ struct ImportReader: Sendable {
         }
     }
 
+    /// Reads `pieces` of a JSONL file (every other piece of it, the rest going to another
+    /// thread), ending each with `.pieceFinished` so the writer can put lines back in order.
+    /// Line numbers are counted from the start of each piece.
+    func produce(pieces: [Range<Int>], into queue: BoundedQueue<ImportMessage>) {
+        do {
+            var builder = BatchBuilder(source: format.source)
+            var decoder = ListenBrainzRecordDecoder(options: options)
+            for piece in pieces {
+                let lines = try readRecords(
+                    path, .fileRange(path: path, range: piece), LineSplitter(), &decoder, &builder, queue)
+                try send(.pieceFinished(lines: lines), queue)
+            }
+            _ = queue.put(.finished)
+        } catch let error as ImportError {
+            _ = queue.put(.failed(error))
+        } catch is ChunkSource.Stop {
+            return
+        } catch {
+            _ = queue.put(.failed(ImportError(code: .unreadable, file: path, message: "reading failed", cause: "\(error)")))
+        }
+    }
+
     private func readAll(_ builder: inout BatchBuilder, _ queue: BoundedQueue<ImportMessage>) throws {
         let whole = ChunkSource.file(path: path)
         switch format {
@@ -84,8 +106,16 @@ struct ImportReader: Sendable {
         _ builder: inout BatchBuilder, _ queue: BoundedQueue<ImportMessage>
     ) throws {
         try send(.partStarted(label: label), queue)
-        var splitter = splitter
         var decoder = decoder
+        _ = try readRecords(label, source, splitter, &decoder, &builder, queue)
+    }
+
+    /// Reads records from `source` into batches; returns how many lines it read.
+    private func readRecords<Splitter: RecordSplitter, Decoder: RecordDecoder>(
+        _ label: String, _ source: ChunkSource, _ splitter: Splitter, _ decoder: inout Decoder,
+        _ builder: inout BatchBuilder, _ queue: BoundedQueue<ImportMessage>
+    ) throws -> Int {
+        var splitter = splitter
         var skipped: [ImportMessage.SkippedLine] = []
         var lastReason: SkipReason?
         let batchSize = options.batchSize
@@ -117,6 +147,7 @@ struct ImportReader: Sendable {
         if let open = decoder.finish() { skipped.append(.init(line: open.line, reason: open.reason)) }
         let (batch, lines) = builder.take()
         try send(.batch(batch, lines: lines, skipped: skipped), queue)
+        return (splitter as? LineSplitter)?.linesRead ?? 0
     }
 
     private func send(_ message: ImportMessage, _ queue: BoundedQueue<ImportMessage>) throws {

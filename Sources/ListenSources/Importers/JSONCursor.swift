@@ -35,6 +35,7 @@ struct JSONCursor {
         }
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -45,11 +46,13 @@ struct JSONCursor {
     }
 
     /// The next significant byte, not consumed.
+    @inline(__always)
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
+    @inline(__always)
     private mutating func expect(_ byte: UInt8) throws {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { throw Malformed() }
@@ -98,6 +101,7 @@ struct JSONCursor {
     }
 
     /// Consumes `null` when it comes next.
+    @inline(__always)
     mutating func consumeNull() -> Bool {
         skipWhitespace()
         guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
@@ -114,6 +118,8 @@ struct JSONCursor {
         let start = index
         var hasEscapes = false
         while index < bytes.count {
+            skipPlainStringBytes()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let raw = RawString(start: start, end: index, hasEscapes: hasEscapes)
@@ -130,6 +136,24 @@ struct JSONCursor {
             }
         }
         throw Malformed()
+    }
+
+    /// Steps eight bytes at a time over string content that holds no quote, backslash or
+    /// control character: the scanner's hottest loop, as most of an export line is strings.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            // A byte of `x` is zero (or, for `word`, below 0x20) exactly where the high bit is set.
+            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | ((word &- ones &* 0x20) & ~word)
+            if special & highs != 0 { return }
+            index += 8
+        }
     }
 
     /// A string or null; anything else is malformed.
@@ -267,6 +291,7 @@ struct JSONCursor {
     }
 
     /// Whether `raw` is exactly `literal` (keys are compared unescaped only when they need it).
+    @inline(__always)
     func matches(_ raw: RawString, _ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard raw.end - raw.start == count, !raw.hasEscapes else { return false }

@@ -8,6 +8,9 @@ struct LineSplitter: RecordSplitter {
     /// Whether the last line ended without a newline (an export cut short usually does).
     private(set) var lastLineUnterminated = false
 
+    /// How many lines (blank ones included) were handed over so far.
+    var linesRead: Int { nextLine - 1 }
+
     mutating func feed(_ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer, Int) throws -> Void) rethrows {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
         var start = 0

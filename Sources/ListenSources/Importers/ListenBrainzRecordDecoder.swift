@@ -40,14 +40,10 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if let problem = ListenCheck.problem(time: time, options: options) { return problem }
 
         scratch.removeAll(keepingCapacity: true)
-        for piece in [fields.artist, fields.track, fields.release, fields.msid] {
-            if let piece {
-                scratch.append(contentsOf: cursor.rawBytes(piece))
-            } else {
-                scratch.append(0x01)
-            }
-            scratch.append(UInt8(ascii: "\""))
-        }
+        appendKeyPiece(fields.artist, of: cursor)
+        appendKeyPiece(fields.track, of: cursor)
+        appendKeyPiece(fields.release, of: cursor)
+        appendKeyPiece(fields.msid, of: cursor)
         if let mapping = fields.mapping {
             scratch.append(contentsOf: cursor.slice(mapping))
         }
@@ -62,6 +58,17 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         let duration = fields.durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
         builder.append(listenedAt: time, trackIndex: trackIndex, durationMs: duration, line: line)
         return nil
+    }
+
+    /// Adds a field's raw bytes to the interning key; a quote (which raw string content
+    /// cannot hold) ends each piece, and 0x01 stands for an absent field.
+    private mutating func appendKeyPiece(_ piece: JSONCursor.RawString?, of cursor: JSONCursor) {
+        if let piece {
+            scratch.append(contentsOf: cursor.rawBytes(piece))
+        } else {
+            scratch.append(0x01)
+        }
+        scratch.append(UInt8(ascii: "\""))
     }
 
     private static func scan(_ cursor: inout JSONCursor) throws -> Fields {
@@ -160,7 +167,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
                 artistName: artist, trackName: title,
                 releaseName: try fields.release.map { try cursor.string($0) },
                 recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping)
-            return builder.index(of: track)
+            return builder.index(ofNew: track)
         } catch {
             return rejected(.badJSON)
         }

@@ -4,9 +4,9 @@ import ListenModel
 /// Imports one path (a file, a zip or an unpacked export folder): reads it, decides an outcome
 /// for every line, and hands the listens to a store in batches.
 ///
-/// Reading and decoding run on a thread of their own while the caller's thread writes, so
-/// parsing and SQLite use both cores; a bounded queue between them keeps memory flat however
-/// large the file.
+/// Reading and decoding run on threads of their own (two for a large JSONL file, one
+/// otherwise) while the caller's thread writes, so parsing and SQLite use both cores; bounded
+/// queues between them keep memory flat however large the file.
 public struct ListenFileImporter: Sendable {
     public let path: String
     public let format: ImportFormat
@@ -28,72 +28,38 @@ public struct ListenFileImporter: Sendable {
     /// Throws `ImportError` for a damaged or truncated input, or what `write` throws; the
     /// caller runs this inside one transaction so that nothing of a failed file is kept.
     public func run(write: (ListenBatch) throws -> [ListenWriteOutcome]) throws -> ImportFileSummary {
-        let queue = BoundedQueue<ImportMessage>(capacity: 4)
+        // A large JSONL file is parsed by two threads, alternate pieces each; the writer takes
+        // the pieces back in file order, so outcomes are the same as with one reader.
+        let pieces = format == .listenBrainzJSONL ? FileChunks.lineAlignedPieces(path: path, pieceSize: options.parallelPieceSize) : []
+        let readerCount = pieces.count > 1 ? 2 : 1
+        let queues = (0..<readerCount).map { _ in BoundedQueue<ImportMessage>(capacity: 4) }
         let done = DispatchSemaphore(value: 0)
         let reader = ImportReader(path: path, format: format, options: options)
-        let thread = Thread {
-            reader.produce(into: queue)
-            done.signal()
-        }
-        thread.name = "listenstats-import-reader"
-        thread.start()
-        defer { done.wait() }
-        do {
-            return try consume(queue, write: write)
-        } catch {
-            queue.cancel()
-            throw error
-        }
-    }
-
-    private func consume(
-        _ queue: BoundedQueue<ImportMessage>, write: (ListenBatch) throws -> [ListenWriteOutcome]
-    ) throws -> ImportFileSummary {
-        var summary = ImportFileSummary(path: path, format: format)
-        var labels: [String] = []
-        var notImported: [(part: Int, line: Int, outcome: ImportLineOutcome)] = []
-        while true {
-            switch queue.take() {
-            case .partStarted(let label):
-                labels.append(label)
-            case .batch(let batch, let lines, let skipped):
-                let part = labels.count - 1
-                for skip in skipped {
-                    summary.skipped[skip.reason, default: 0] += 1
-                    notImported.append((part, skip.line, .skipped(skip.reason)))
+        for (number, queue) in queues.enumerated() {
+            let share = stride(from: number, to: pieces.count, by: readerCount).map { pieces[$0] }
+            let thread = Thread {
+                if readerCount == 1 {
+                    reader.produce(into: queue)
+                } else {
+                    reader.produce(pieces: share, into: queue)
                 }
-                guard !batch.isEmpty else { continue }
-                let outcomes = try write(batch)
-                guard outcomes.count == batch.count else {
-                    throw ImportError(
-                        code: .unreadable, file: path,
-                        message: "the store answered \(outcomes.count) outcomes for \(batch.count) listens")
-                }
-                for (position, outcome) in outcomes.enumerated() {
-                    switch outcome {
-                    case .inserted:
-                        summary.imported += 1
-                    case .duplicate:
-                        summary.duplicates += 1
-                        notImported.append((part, lines[position], .duplicate))
-                    case .merged:
-                        summary.merged += 1
-                        notImported.append((part, lines[position], .merged))
-                    }
-                }
-            case .feedback(let feedback):
-                summary.feedback += feedback
-            case .pinnedRecordings(let count):
-                summary.pinnedRecordings += count
-            case .failed(let error):
-                throw error
-            case .finished:
-                notImported.sort { ($0.part, $0.line) < ($1.part, $1.line) }
-                summary.notImported = notImported.map {
-                    ImportLineRecord(file: labels[$0.part], line: $0.line, outcome: $0.outcome)
-                }
-                return summary
+                done.signal()
             }
+            thread.name = "listenstats-import-reader-\(number)"
+            thread.start()
+        }
+        defer { for _ in queues { done.wait() } }
+        var collector = ImportCollector(path: path, format: format, readers: readerCount)
+        do {
+            if readerCount == 1 {
+                try collector.collect(from: queues[0], write: write)
+            } else {
+                try collector.collect(pieces: pieces.count, from: queues, write: write)
+            }
+            return collector.finish()
+        } catch {
+            for queue in queues { queue.cancel() }
+            throw error
         }
     }
 }

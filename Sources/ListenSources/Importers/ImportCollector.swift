@@ -1,0 +1,111 @@
+import ListenModel
+
+/// The writing side of an import: takes what the reader threads send, in file order, hands
+/// the batches to the store, and tallies an outcome for every line.
+struct ImportCollector {
+    private var summary: ImportFileSummary
+    private var labels: [String] = []
+    private var notImported: [(part: Int, line: Int, outcome: ImportLineOutcome)] = []
+    /// Per reader thread: its track numbers in the one numbering the store sees.
+    private var trackNumbers: [[Int32]]
+    private var trackCount: Int32 = 0
+
+    init(path: String, format: ImportFormat, readers: Int) {
+        summary = ImportFileSummary(path: path, format: format)
+        trackNumbers = Array(repeating: [], count: readers)
+    }
+
+    /// Everything one reader sends, until it finishes.
+    mutating func collect(
+        from queue: BoundedQueue<ImportMessage>, write: (ListenBatch) throws -> [ListenWriteOutcome]
+    ) throws {
+        while true {
+            let message = queue.take()
+            if case .finished = message { return }
+            try take(message, reader: 0, lineOffset: 0, write: write)
+        }
+    }
+
+    /// The pieces of one file, read by the readers in turn (piece i by reader i % count).
+    mutating func collect(
+        pieces: Int, from queues: [BoundedQueue<ImportMessage>], write: (ListenBatch) throws -> [ListenWriteOutcome]
+    ) throws {
+        labels = [summary.path]
+        var lineOffset = 0
+        for piece in 0..<pieces {
+            let reader = piece % queues.count
+            pieceLoop: while true {
+                let message = queues[reader].take()
+                if case .pieceFinished(let lines) = message {
+                    lineOffset += lines
+                    break pieceLoop
+                }
+                try take(message, reader: reader, lineOffset: lineOffset, write: write)
+            }
+        }
+    }
+
+    private mutating func take(
+        _ message: ImportMessage, reader: Int, lineOffset: Int, write: (ListenBatch) throws -> [ListenWriteOutcome]
+    ) throws {
+        switch message {
+        case .partStarted(let label):
+            labels.append(label)
+        case .batch(var batch, let lines, let skipped):
+            let part = labels.count - 1
+            for skip in skipped {
+                summary.skipped[skip.reason, default: 0] += 1
+                notImported.append((part, lineOffset + skip.line, .skipped(skip.reason)))
+            }
+            renumberTracks(of: &batch, reader: reader)
+            guard !batch.isEmpty else { return }
+            let outcomes = try write(batch)
+            guard outcomes.count == batch.count else {
+                throw ImportError(
+                    code: .unreadable, file: summary.path,
+                    message: "the store answered \(outcomes.count) outcomes for \(batch.count) listens")
+            }
+            for (position, outcome) in outcomes.enumerated() {
+                switch outcome {
+                case .inserted:
+                    summary.imported += 1
+                case .duplicate:
+                    summary.duplicates += 1
+                    notImported.append((part, lineOffset + lines[position], .duplicate))
+                case .merged:
+                    summary.merged += 1
+                    notImported.append((part, lineOffset + lines[position], .merged))
+                }
+            }
+        case .feedback(let feedback):
+            summary.feedback += feedback
+        case .pinnedRecordings(let count):
+            summary.pinnedRecordings += count
+        case .failed(let error):
+            throw error
+        case .pieceFinished, .finished:
+            break
+        }
+    }
+
+    /// Each reader numbers the tracks it finds from 0; the store needs one numbering.
+    private mutating func renumberTracks(of batch: inout ListenBatch, reader: Int) {
+        for _ in batch.newTracks {
+            trackNumbers[reader].append(trackCount)
+            trackCount += 1
+        }
+        let numbers = trackNumbers[reader]
+        for position in batch.trackIndex.indices {
+            batch.trackIndex[position] = numbers[Int(batch.trackIndex[position])]
+        }
+    }
+
+    /// The summary, with the lines that were not imported in file order.
+    mutating func finish() -> ImportFileSummary {
+        notImported.sort { ($0.part, $0.line) < ($1.part, $1.line) }
+        summary.notImported = notImported.map {
+            ImportLineRecord(file: labels[$0.part], line: $0.line, outcome: $0.outcome)
+        }
+        return summary
+    }
+}

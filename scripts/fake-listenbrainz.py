@@ -15,13 +15,18 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlparse
 
 
-def make_history(count, start):
-    """Listens ascending by time, about one every 3 minutes, every 10th second holding two."""
+def make_history(count, start, distinct_tracks):
+    """Listens ascending by time, about one every 3 minutes, every 10th second holding two.
+
+    Each listen plays one of `distinct_tracks` tracks (a real history replays its tracks:
+    ListenBrainz users typically have three to five listens per distinct recording).
+    """
     times, bodies = [], []
     t = start
-    for i in range(count):
-        if i % 10 != 1:
-            t += 150 + (i * 7919) % 90
+    for n in range(count):
+        if n % 10 != 1:
+            t += 150 + (n * 7919) % 90
+        i = (n * 2654435761) % distinct_tracks
         mapped = i % 3 != 0
         metadata = {
             "artist_name": f"Artist {i % 997}",
@@ -101,12 +106,13 @@ class Handler(BaseHTTPRequestHandler):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--listens", type=int, default=100_000)
+    parser.add_argument("--distinct-tracks", type=int, default=0, help="default: a quarter of --listens")
     parser.add_argument("--user", default="bench")
     parser.add_argument("--start", type=int, default=1_500_000_000)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds to wait before each listens page")
     parser.add_argument("--port-file", help="write the port here once listening")
     args = parser.parse_args()
-    Handler.history = make_history(args.listens, args.start)
+    Handler.history = make_history(args.listens, args.start, args.distinct_tracks or max(1, args.listens // 4))
     Handler.user = args.user
     Handler.delay = args.delay
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

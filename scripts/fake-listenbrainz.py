@@ -3,7 +3,8 @@
 
 Serves /1/user/<user>/listens with ListenBrainz's paging rules (exclusive min_ts/max_ts,
 newest first, min_ts answered with the oldest listens after it) and /1/user/<user>/listen-count
-for a deterministic history of --listens listens. Prints the port it listens on.
+for a deterministic history of --listens listens; statistics answer 204 (not calculated yet),
+Year in Music an empty `data`, feedback an empty list. Prints the port it listens on.
 """
 import argparse
 import bisect
@@ -79,6 +80,16 @@ class Handler(BaseHTTPRequestHandler):
         url = urlparse(self.path)
         parts = [unquote(p) for p in url.path.split("/") if p]
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
+        if parts[:3] == ["1", "stats", "user"] and len(parts) >= 5 and parts[3] == Handler.user:
+            if parts[4] == "year-in-music":
+                return self.send_json(200, json.dumps({"payload": {"user_name": Handler.user, "year": int(parts[5]), "data": {}}}).encode())
+            # Statistics this stand-in never computes: "not calculated yet".
+            self.send_response(204)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if parts[:3] == ["1", "feedback", "user"] and len(parts) == 5 and parts[3] == Handler.user:
+            return self.send_json(200, b'{"count": 0, "offset": 0, "total_count": 0, "feedback": []}')
         if len(parts) != 4 or parts[:2] != ["1", "user"]:
             return self.send_json(404, b'{"code": 404, "error": "no such endpoint"}')
         if parts[2] != Handler.user:

@@ -7,7 +7,13 @@ import ListenModel
 /// An actor because the rate-limit budget the server advertises is shared by every request.
 public actor ListenBrainzClient {
     /// The public server; self-hosted instances pass their own.
-    public static let defaultBaseURL = URL(string: "https://api.listenbrainz.org")!
+    public static let defaultBaseURL: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "api.listenbrainz.org"
+        guard let url = components.url else { preconditionFailure("a scheme and a host always make a URL") }
+        return url
+    }()
 
     let baseURL: URL
     private let token: String?

@@ -15,6 +15,7 @@ struct ListenBrainzSyncStep {
     func run() async throws {
         let started = ContinuousClock.now
         let cursor = try store.syncCursor(user: user)
+        try store.reserveWriteCache()
         let storedBefore = try store.listenCount(user: user)
         // The total is only for the progress line; without one, skip the extra request.
         let serverTotal = output.showsProgress ? try await client.listenCount(user: user) : nil

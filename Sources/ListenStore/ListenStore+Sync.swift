@@ -16,6 +16,20 @@ extension ListenStore {
         }
     }
 
+    /// Gives the writing connection a page cache of `megabytes` for a long run of writes (a
+    /// first sync): the tracks' key index soon outgrows SQLite's 2 MB default, and then every
+    /// page of listens reads its index pages back from the operating system.
+    public func reserveWriteCache(megabytes: Int = 64) throws {
+        do {
+            try database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA cache_size = \(-1024 * max(megabytes, 2))")
+            }
+        } catch {
+            throw ListenStoreError(
+                code: .writeFailed, message: "could not configure the database for writing", cause: String(describing: error))
+        }
+    }
+
     /// The statistic of `kind` and `range` last fetched for `user`, if any.
     public func serverStatistic(
         _ kind: ServerStatKind, range: StatRange, user: String

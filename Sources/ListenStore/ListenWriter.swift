@@ -58,7 +58,7 @@ public final class ListenWriter {
         {
             id = existing
         } else {
-            try db.execute(sql: TrackRow.insertSQL, arguments: TrackRow.arguments(for: track))
+            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track))
             id = db.lastInsertedRowID
         }
         trackIDs[track] = id

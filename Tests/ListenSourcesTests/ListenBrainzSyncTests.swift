@@ -19,7 +19,7 @@ struct ListenBrainzSyncTests {
     func fullSync() async throws {
         let server = try await FakeListenBrainz.start(searchWindow: 20_000)
         defer { Task { await server.stop() } }
-        let listens = TestHistory.listens(count: 230)
+        let listens = TestHistory.listens(count: 120)
         await server.state.add(listens, user: "rob")
         let harness = SyncHarness(store: try ListenStore(), user: "rob")
 
@@ -43,7 +43,7 @@ struct ListenBrainzSyncTests {
     func interruptedSyncResumes() async throws {
         for interruption in [InterruptingTransport.Interruption.fail, .cancelTask] {
             let server = try await FakeListenBrainz.start(searchWindow: 50_000)
-            let listens = TestHistory.listens(count: 300)
+            let listens = TestHistory.listens(count: 150)
             await server.state.add(listens, user: "amy")
             let harness = SyncHarness(store: try ListenStore(), user: "amy")
             let interrupting = InterruptingTransport(URLSessionTransport(timeout: 5), afterListensRequests: 6, by: interruption)

@@ -7,7 +7,13 @@ import ListenModel
 /// An actor because the rate-limit budget the server advertises is shared by every request.
 public actor ListenBrainzClient {
     /// The public server; self-hosted instances pass their own.
-    public static let defaultBaseURL = URL(string: "https://api.listenbrainz.org")!
+    public static let defaultBaseURL: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "api.listenbrainz.org"
+        guard let url = components.url else { preconditionFailure("a scheme and a host always make a URL") }
+        return url
+    }()
 
     let baseURL: URL
     private let token: String?
@@ -90,7 +96,7 @@ public actor ListenBrainzClient {
                     orThrow: ListenBrainzError(
                         code: .network,
                         message: "could not reach ListenBrainz at \(baseURL.absoluteString) after \(failures) attempts; check the network or --api-url and run the command again (what is stored is kept)",
-                        cause: String(describing: error)))
+                        cause: Self.describe(transportError: error)))
                 continue
             }
             recordRateLimit(response.headers)
@@ -198,6 +204,15 @@ public actor ListenBrainzClient {
 
     static let cancelled = ListenBrainzError(
         code: .cancelled, message: "the sync was cancelled; run it again to continue where it stopped")
+
+    /// A transport failure in one line: Foundation's description when it has one (URLError's
+    /// own `description` spells out the whole user-info dictionary).
+    private static func describe(transportError error: any Error) -> String {
+        let nsError = error as NSError
+        if let description = nsError.userInfo[NSLocalizedDescriptionKey] as? String { return description }
+        if let urlError = error as? URLError { return "URL error \(urlError.code.rawValue)" }
+        return String(describing: error)
+    }
 
     /// The `error` field of a ListenBrainz error body, when there is one.
     private static func serverMessage(_ body: Data) -> String? {

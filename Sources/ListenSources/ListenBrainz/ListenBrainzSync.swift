@@ -32,52 +32,59 @@ public struct ListenBrainzSync: Sendable {
 
     /// Walks from `cursor` until the history is complete, calling `commit` for every page.
     ///
-    /// `commit` runs before the next request; when it throws, the sync stops with its error.
-    /// A cancelled task stops with `ListenBrainzError.Code.cancelled` between pages.
+    /// `commit` runs while the next page is already being fetched (the request depends only
+    /// on the page before), so the network and the store work at the same time; when it
+    /// throws, the sync stops with its error. A cancelled task stops with
+    /// `ListenBrainzError.Code.cancelled`.
     public func run(
         from cursor: SyncCursor, commit: (_ listens: [Listen], _ cursor: SyncCursor) throws -> Void
     ) async throws -> Outcome {
         var outcome = Outcome(cursor: cursor, fetched: 0, skipped: 0, pages: 0)
-        func take(_ page: ListensPage, _ next: SyncCursor) throws {
+        var page = try await fetchPage(after: cursor)
+        while let next = Self.advance(outcome.cursor, past: page) {
+            try checkCancellation()
+            async let following = fetchPage(after: next)
             try commit(page.listens, next)
             outcome.cursor = next
             outcome.fetched += page.listens.count
             outcome.skipped += page.skipped
             outcome.pages += 1
-        }
-
-        while !outcome.cursor.backfillComplete {
-            try checkCancellation()
-            let maxTS = outcome.cursor.backfillMaxTS
-            let page = try await client.listensPage(user: user, minTS: nil, maxTS: maxTS, count: pageSize)
-            var next = outcome.cursor
-            if let oldest = page.oldest, let newest = page.newest {
-                next.backfillMaxTS = page.isOneSecond ? oldest : oldest + 1
-                if maxTS == nil || next.newestCovered == nil {
-                    // The first page holds the newest listens: the forward walk starts there.
-                    next.newestCovered = max(next.newestCovered ?? newest, newest)
-                }
-            } else {
-                next.backfillComplete = true
-            }
-            try take(page, next)
-        }
-
-        while true {
-            try checkCancellation()
-            // With no bound the server would send the newest page, not the oldest after it.
-            let minTS = outcome.cursor.newestCovered ?? 0
-            let page = try await client.listensPage(user: user, minTS: minTS, maxTS: nil, count: pageSize)
-            guard let newest = page.newest else { break }
-            var next = outcome.cursor
-            next.newestCovered = page.isOneSecond ? newest : newest - 1
-            if let covered = next.newestCovered, covered <= minTS {
-                // Cannot happen with a server that honours min_ts; never loop on one that does not.
-                next.newestCovered = minTS + 1
-            }
-            try take(page, next)
+            page = try await following
         }
         return outcome
+    }
+
+    /// The page that follows the position `cursor` describes: backwards while the first walk
+    /// is unfinished, forwards after.
+    private func fetchPage(after cursor: SyncCursor) async throws -> ListensPage {
+        if !cursor.backfillComplete {
+            return try await client.listensPage(user: user, minTS: nil, maxTS: cursor.backfillMaxTS, count: pageSize)
+        }
+        // With no bound the server would send the newest page, not the oldest after it.
+        return try await client.listensPage(user: user, minTS: cursor.newestCovered ?? 0, maxTS: nil, count: pageSize)
+    }
+
+    /// The cursor once `page` (fetched at `cursor`) is stored, or nil when the walk is over.
+    static func advance(_ cursor: SyncCursor, past page: ListensPage) -> SyncCursor? {
+        var next = cursor
+        if !cursor.backfillComplete {
+            guard let oldest = page.oldest, let newest = page.newest else {
+                next.backfillComplete = true
+                return next
+            }
+            next.backfillMaxTS = page.isOneSecond ? oldest : oldest + 1
+            if cursor.backfillMaxTS == nil || cursor.newestCovered == nil {
+                // The first page holds the newest listens: the forward walk starts there.
+                next.newestCovered = max(cursor.newestCovered ?? newest, newest)
+            }
+            return next
+        }
+        guard let newest = page.newest else { return nil }
+        let minTS = cursor.newestCovered ?? 0
+        // Re-read the page's last second unless the page was nothing but that second; never
+        // step backwards, even for a server that ignores min_ts.
+        next.newestCovered = max(page.isOneSecond ? newest : newest - 1, minTS + 1)
+        return next
     }
 
     private func checkCancellation() throws {

@@ -24,19 +24,37 @@ public struct CalendarHeatmap: Chart {
         drawGrid(in: area, typography: type, scene: &scene, measurer: measurer)
     }
 
+    /// The height the grid, its labels and legend need at `width`.
+    func gridHeight(width: Double, typography type: Typography, measurer: any TextMeasurer) -> Double {
+        let metrics = gridMetrics(width: width, height: .infinity, typography: type, measurer: measurer)
+        return metrics.monthHeight + metrics.step * 7 + metrics.legendHeight
+    }
+
+    private func gridMetrics(width: Double, height: Double, typography type: Typography, measurer: any TextMeasurer) -> (step: Double, dayWidth: Double, monthHeight: Double, legendHeight: Double, weeks: Int) {
+        let k = type.scale
+        let textHeight = measurer.measure("Ag", font: type.tick).height
+        let weeks = (GregorianDate.weekday(year: data.year, month: 1, day: 1) + data.dailyCounts.count + 6) / 7
+        let dayWidth = measurer.maximumWidth(of: CalendarHeatmap.dayLabels, font: type.tick) + 8 * k
+        let legendHeight = textHeight + 12 * k
+        let monthHeight = textHeight + 6 * k
+        let step = min((width - dayWidth) / Double(weeks), (height - monthHeight - legendHeight) / 7)
+        return (step, dayWidth, monthHeight, legendHeight, weeks)
+    }
+
+    private static let dayLabels = ["Mon", "", "Wed", "", "Fri", "", ""]
+
     /// The year's grid with month and weekday labels and the legend, filling `area`.
     func drawGrid(in area: Rect, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
         let k = type.scale
         let font = type.tick
         let textHeight = measurer.measure("Ag", font: font).height
         let firstWeekday = GregorianDate.weekday(year: data.year, month: 1, day: 1)
-        let weeks = (firstWeekday + data.dailyCounts.count + 6) / 7
-        let dayLabels = ["Mon", "", "Wed", "", "Fri", "", ""]
-        let dayWidth = measurer.maximumWidth(of: dayLabels, font: font) + 8 * k
-        let legendHeight = textHeight + 12 * k
-        let monthHeight = textHeight + 6 * k
-        let step = min((area.width - dayWidth) / Double(weeks), (area.height - monthHeight - legendHeight) / 7)
+        let (step, dayWidth, monthHeight, legendHeight, weeks) = gridMetrics(width: area.width, height: area.height, typography: type, measurer: measurer)
+        let dayLabels = CalendarHeatmap.dayLabels
         let gap = max(1, step * 0.14)
+        // Wide frames leave height over: centre the block rather than leave a gap below.
+        let spare = max(0, area.height - monthHeight - legendHeight - step * 7)
+        let area = area.inset(top: spare / 2)
         let grid = Rect(x: area.minX + dayWidth, y: area.minY + monthHeight, width: step * Double(weeks), height: step * 7)
 
         let values = data.dailyCounts.map(Double.init)
@@ -67,7 +85,7 @@ public struct CalendarHeatmap: Chart {
             let cell = Rect(x: grid.minX + step * Double(slot / 7) + gap / 2, y: grid.minY + step * Double(slot % 7) + gap / 2, width: step - gap, height: step - gap)
             scene.fill(Path(roundedRect: cell, radius: step * 0.18), colors.color(for: Double(count)))
         }
-        let legendColors = [0.0, 0.3, 0.55, 0.8, 1].map { theme.ramp.color(at: $0 == 0 ? 0 : 0.18 + 0.82 * $0) }
+        let legendColors = [0.0, 0.3, 0.55, 0.8, 1].map { theme.ramp.color(at: $0 == 0 ? 0 : 0.25 + 0.75 * $0) }
         Legend.ramp(colors: legendColors, lowLabel: "Less", highLabel: "More", right: grid.maxX, y: grid.maxY + legendHeight - textHeight / 2, cell: min(step, 14 * k), font: font, theme: theme, scene: &scene, measurer: measurer)
     }
 }

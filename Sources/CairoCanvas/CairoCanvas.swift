@@ -158,6 +158,13 @@ public final class CairoCanvas: Canvas {
         return extent
     }
 
+    /// How many glyphs of `text` no installed font has (drawn as boxes); 0 when every
+    /// character renders as text.
+    public func missingGlyphCount(in text: String, font: Font) -> Int {
+        _ = prepareLayout(text, font: font)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     // MARK: Output
 
     /// Ends drawing and returns the encoded PNG or PDF; throws if cairo failed at any point.

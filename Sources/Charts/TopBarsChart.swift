@@ -37,9 +37,8 @@ public struct TopBarsChart: Chart {
         let lineHeight = measurer.measure("Ag", font: labelFont).height
         let maxRows = max(1, Int(area.height / (lineHeight * 1.25)))
         let items = Array(data.items.prefix(maxRows))
-        // Rows never spread thinner than a bar's own weight: tall frames centre a compact list.
+        // Rows never spread further apart than four lines: tall frames get a compact list at the top.
         let step = min(area.height / Double(items.count), lineHeight * 4)
-        let area = area.inset(top: (area.height - step * Double(items.count)) / 2)
         let subFont = type.tick
         let subHeight = measurer.measure("Ag", font: subFont).height
         let twoLines = items.contains { $0.sublabel != nil } && step >= (lineHeight + subHeight) * 1.35

@@ -56,7 +56,7 @@ public struct YearPoster: Chart {
             let calendarHeight = sectionHeight + calendar.gridHeight(width: area.width, typography: type, measurer: measurer)
             let (calendarArea, aboveCalendar) = afterCards.slicedBottom(calendarHeight)
             let (albumsArea, aboveAlbums) = aboveCalendar.slicedBottom(sectionHeight + tileSide + 36 * k)
-            artists.drawRows(in: section("Top artists", aboveAlbums.inset(top: 36 * k, bottom: 12 * k)), typography: Typography(width: frame.width * 1.5), scene: &scene, measurer: measurer)
+            artists.drawRows(in: section("Top artists", aboveAlbums.inset(top: 36 * k, bottom: 12 * k)), typography: Typography(width: frame.width * 1.8), scene: &scene, measurer: measurer)
             AlbumArtGrid.drawTiles(tiles, in: section("Top albums", albumsArea.inset(bottom: 36 * k)), theme: theme, typography: type, scene: &scene, measurer: measurer)
             calendar.drawGrid(in: section("Every day of \(data.year)", calendarArea), typography: type, scene: &scene, measurer: measurer)
         } else {

@@ -77,6 +77,44 @@ enum ChartGallery {
         return written
     }
 
+    /// One measured rendering: a chart in a format, the median wall and CPU time of several runs.
+    struct Timing {
+        var name: String
+        var format: ChartFormat
+        var wallMilliseconds: Double
+        /// CPU time of this thread: what the render costs when the machine is not shared.
+        var cpuMilliseconds: Double
+    }
+
+    /// Renders every entry in memory `iterations` times per format and returns the median times.
+    static func benchmark(iterations: Int) throws -> [Timing] {
+        var timings: [Timing] = []
+        for entry in entries {
+            let chart = entry.makeChart(.light)
+            for format in [ChartFormat.png, .svg, .pdf] where format != .pdf || entry.writesPDF {
+                var wall: [Double] = []
+                var cpu: [Double] = []
+                for _ in 0..<max(1, iterations) {
+                    let (wallStart, cpuStart) = (now(CLOCK_MONOTONIC), now(CLOCK_THREAD_CPUTIME_ID))
+                    _ = try ChartRenderer.render(chart, size: entry.size, format: format)
+                    wall.append(now(CLOCK_MONOTONIC) - wallStart)
+                    cpu.append(now(CLOCK_THREAD_CPUTIME_ID) - cpuStart)
+                }
+                wall.sort()
+                cpu.sort()
+                timings.append(Timing(name: entry.name, format: format, wallMilliseconds: wall[wall.count / 2], cpuMilliseconds: cpu[cpu.count / 2]))
+            }
+        }
+        return timings
+    }
+
+    /// Milliseconds on `clock`.
+    private static func now(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
     private static func indexPage() -> String {
         var html = """
             <!doctype html>

@@ -42,6 +42,17 @@ struct CairoCanvasTests {
         #expect(data.count > 500)
     }
 
+    @Test("the same scene gives the same PDF bytes on every run")
+    func pdfDeterministic() throws {
+        let size = ChartSize(width: 100, height: 100)
+        let pdfs = try (0..<2).map { _ in
+            let canvas = try CairoCanvas(size: size, surface: .pdf)
+            sampleScene(size).draw(on: canvas)
+            return try canvas.finish()
+        }
+        #expect(pdfs[0] == pdfs[1])
+    }
+
     @Test("names in CJK, Arabic, Hebrew, Cyrillic and emoji have a glyph for every character")
     func noMissingGlyphs() throws {
         let canvas = try CairoCanvas(size: ChartSize(width: 10, height: 10), surface: .png(scale: 1))

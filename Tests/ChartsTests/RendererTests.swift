@@ -29,6 +29,19 @@ struct RendererTests {
         }
     }
 
+    @Test("a chart PNG decodes with libpng (through cairo) and is the same on every run")
+    func pngDecodes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("heatmap.png")
+        let chart = HourWeekdayHeatmap(data: ChartSamples.hourWeekday(), theme: .dark)
+        try ChartRenderer.write(chart, to: file)
+        let again = try ChartRenderer.render(chart, format: .png)
+        #expect(try Data(contentsOf: file) == again)
+        let loader = try CairoCanvas(size: ChartSize(width: 10, height: 10), surface: .png(scale: 1))
+        #expect(loader.drawImage(file: file.path, in: Rect(x: 0, y: 0, width: 10, height: 10)))
+    }
+
     @Test("the top-artists SVG is well-formed XML whose text holds every name, markup escaped")
     func svgNames() throws {
         let data = try ChartRenderer.render(TopBarsChart(data: ChartSamples.topArtists()), format: .svg)

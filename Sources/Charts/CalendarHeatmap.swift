@@ -21,7 +21,49 @@ public struct CalendarHeatmap: Chart {
         let k = type.scale
         let subtitle = data.subtitle ?? "\(NumberFormat.grouped(data.dailyCounts.reduce(0, +))) listens · \(data.activeDays) active days · longest streak \(data.longestStreak) days"
         let area = ChartHeader(title: data.title, subtitle: subtitle).layout(in: frame.inset(by: 48 * k), theme: theme, typography: type, scene: &scene, measurer: measurer)
-        drawGrid(in: area, typography: type, scene: &scene, measurer: measurer)
+        // A wide frame has height to spare below the grid: fill it with listens per month.
+        let gridHeight = self.gridHeight(width: area.width, typography: type, measurer: measurer)
+        guard area.height - gridHeight > 120 * k else {
+            drawGrid(in: area, typography: type, scene: &scene, measurer: measurer)
+            return
+        }
+        let (gridArea, rest) = area.slicedTop(gridHeight)
+        drawGrid(in: gridArea, typography: type, scene: &scene, measurer: measurer)
+        let metrics = gridMetrics(width: area.width, height: gridHeight, typography: type, measurer: measurer)
+        drawMonthTotals(in: rest.inset(top: 20 * k).slicedTop(min(rest.height - 20 * k, 220 * k)).slice, left: area.minX + metrics.dayWidth, step: metrics.step, typography: type, scene: &scene, measurer: measurer)
+    }
+
+    /// Bars of listens per month, each spanning its month's weeks in the grid above.
+    private func drawMonthTotals(in area: Rect, left: Double, step: Double, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
+        let k = type.scale
+        let font = type.tick
+        let labelHeight = measurer.measure("0", font: font).height
+        let firstWeekday = GregorianDate.weekday(year: data.year, month: 1, day: 1)
+        var totals: [(first: Int, last: Int, count: Int)] = []
+        var day = 0
+        for month in 1...12 {
+            let days = GregorianDate.daysInMonth(month, year: data.year)
+            totals.append((day, day + days - 1, data.dailyCounts[day..<(day + days)].reduce(0, +)))
+            day += days
+        }
+        let maximum = Double(totals.map(\.count).max() ?? 0)
+        guard maximum > 0 else { return }
+        let barBottom = area.maxY
+        let barRoom = area.height - labelHeight - 6 * k
+        let labelTexts = totals.map { NumberFormat.compact(Double($0.count)) }
+        // Each bar runs from its month's first week column to the next month's, so bars line up
+        // with the month labels above and leave equal gaps.
+        let columns = totals.map { (firstWeekday + $0.first) / 7 } + [(firstWeekday + data.dailyCounts.count + 6) / 7]
+        for (month, total) in totals.enumerated() {
+            let x = left + step * Double(columns[month])
+            let width = max(step, step * Double(columns[month + 1] - columns[month]))
+            let height = max(1, barRoom * Double(total.count) / maximum)
+            let bar = Rect(x: x, y: barBottom - height, width: width - step * 0.3, height: height)
+            scene.fill(Path(roundedRect: bar, radius: 3 * k), theme.ramp.color(at: 0.25 + 0.75 * Double(total.count) / maximum))
+            if measurer.measure(labelTexts[month], font: font).width <= bar.width + step * 0.3 {
+                scene.text(TextMark(labelTexts[month], at: Point(x: bar.midX, y: bar.minY - 4 * k), font: font, color: theme.mutedText, anchor: TextAnchor(.center, .baseline)))
+            }
+        }
     }
 
     /// The height the grid, its labels and legend need at `width`.

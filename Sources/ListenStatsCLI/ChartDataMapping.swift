@@ -43,25 +43,25 @@ struct ChartDataMapping {
 
     /// A top list keyed by `key` (exact text, so NFC and NFD names stay apart).
     func top(title: String, limit: Int, key: (Track) -> (label: String, sublabel: String?)?) -> TopBarsChartData {
-        func ranking(_ window: TimeWindow) -> [(label: String, sublabel: String?, count: Int)] {
-            var counts: [ExactText: (label: String, sublabel: String?, count: Int)] = [:]
+        /// The grouping identity: label and sublabel as exact scalars, joined by a separator no name holds.
+        func identity(_ label: String, _ sublabel: String?) -> ExactText {
+            ExactText(label + "\u{1F}" + (sublabel ?? ""))
+        }
+        func ranking(_ window: TimeWindow) -> [(id: ExactText, label: String, sublabel: String?, count: Int)] {
+            var counts: [ExactText: (id: ExactText, label: String, sublabel: String?, count: Int)] = [:]
             for position in positions(in: window) {
                 guard let entry = key(history.tracks[Int(history.trackIndex[position])]) else { continue }
-                let id = ExactText(entry.label + "\u{1F}" + (entry.sublabel ?? ""))
-                counts[id, default: (entry.label, entry.sublabel, 0)].count += 1
+                let id = identity(entry.label, entry.sublabel)
+                counts[id, default: (id, entry.label, entry.sublabel, 0)].count += 1
             }
-            return counts.sorted { a, b in a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key }.map(\.value)
+            return counts.values.sorted { a, b in a.count != b.count ? a.count > b.count : a.id < b.id }
         }
-        let current = ranking(period.window)
         var previousRank: [ExactText: Int] = [:]
         if let previous = period.previous {
-            for (rank, entry) in ranking(previous).enumerated() {
-                previousRank[ExactText(entry.label + "\u{1F}" + (entry.sublabel ?? ""))] = rank
-            }
+            for (rank, entry) in ranking(previous).enumerated() { previousRank[entry.id] = rank }
         }
-        let items = current.prefix(limit).enumerated().map { rank, entry in
-            let before = previousRank[ExactText(entry.label + "\u{1F}" + (entry.sublabel ?? ""))]
-            return TopBarsItem(label: entry.label, sublabel: entry.sublabel, count: entry.count, rankChange: before.map { $0 - rank })
+        let items = ranking(period.window).prefix(limit).enumerated().map { rank, entry in
+            TopBarsItem(label: entry.label, sublabel: entry.sublabel, count: entry.count, rankChange: previousRank[entry.id].map { $0 - rank })
         }
         return TopBarsChartData(title: title, subtitle: subtitle, items: items, showsRankChange: period.previous != nil)
     }
@@ -156,6 +156,7 @@ struct ChartDataMapping {
         var heardBefore = Set<ExactText>()
         for position in 0..<range.lowerBound { heardBefore.insert(ExactText(history.tracks[Int(history.trackIndex[position])].artistName)) }
         let discoveries = artists.subtracting(heardBefore).count
+        // Listens without a duration count as 3.5 minutes, a typical track; the card says how much was estimated.
         let estimatedMs = Int64(estimated) * 210_000
         let change = NumberFormat.percentChange(from: previousCount, to: range.count)
         let days = Set(range.map { calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval(history.listenedAt[$0]))) }).sorted()

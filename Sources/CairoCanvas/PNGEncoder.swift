@@ -78,18 +78,18 @@ enum PNGEncoder {
         }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(raw.count)))
-        var compressed = [UInt8](repeating: 0, count: bound)
-        status = compressed.withUnsafeMutableBufferPointer { output in
-            stream.next_in = UnsafeMutablePointer(mutating: raw.baseAddress)
-            stream.avail_in = uInt(raw.count)
-            stream.next_out = output.baseAddress
-            stream.avail_out = uInt(bound)
-            return CCairo.deflate(&stream, Z_FINISH)
-        }
+        // Left uninitialised: zeroing the worst-case size would touch megabytes deflate never writes.
+        let compressed = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { compressed.deallocate() }
+        stream.next_in = UnsafeMutablePointer(mutating: raw.baseAddress)
+        stream.avail_in = uInt(raw.count)
+        stream.next_out = compressed
+        stream.avail_out = uInt(bound)
+        status = CCairo.deflate(&stream, Z_FINISH)
         guard status == Z_STREAM_END else {
             throw ChartOutputError(.drawing, "zlib could not compress the PNG (status \(status))")
         }
-        return Data(compressed[0..<Int(stream.total_out)])
+        return Data(bytes: compressed, count: Int(stream.total_out))
     }
 
     private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {

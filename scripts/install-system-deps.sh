@@ -4,7 +4,7 @@
 # Usage: scripts/install-system-deps.sh [--test]   (--test adds what the test suite uses)
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk)
+packages=(pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(cmark-gfm chromium)
 fi

@@ -3,4 +3,5 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
 #endif

@@ -32,8 +32,14 @@ public final class CairoCanvas: Canvas {
 
     private static let pangoScale = 1024.0
 
-    /// A canvas of `size` points on a new surface.
-    public init(size: ChartSize, surface kind: Surface) throws {
+    /// The date written into PDFs as their creation date: cairo would stamp the current time,
+    /// so the same chart would give different bytes on every run.
+    private let documentDate: String
+
+    /// A canvas of `size` points on a new surface; `documentDate` (ISO 8601, e.g.
+    /// "2026-11-22T00:00:00Z") is a PDF's creation date, the epoch when not given.
+    public init(size: ChartSize, surface kind: Surface, documentDate: String = "1970-01-01T00:00:00Z") throws {
+        self.documentDate = documentDate
         guard size.width >= 1, size.height >= 1, size.width <= 20_000, size.height <= 20_000 else {
             throw ChartOutputError(.surface, "a chart must be between 1 and 20000 points on each side, not \(size.width)×\(size.height)")
         }
@@ -91,6 +97,8 @@ public final class CairoCanvas: Canvas {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, summary)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "listenstats")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, documentDate)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, documentDate)
         }
         setColor(background)
         cairo_paint(context)
@@ -158,6 +166,13 @@ public final class CairoCanvas: Canvas {
         return extent
     }
 
+    /// How many glyphs of `text` no installed font has (drawn as boxes); 0 when every
+    /// character renders as text.
+    public func missingGlyphCount(in text: String, font: Font) -> Int {
+        _ = prepareLayout(text, font: font)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     // MARK: Output
 
     /// Ends drawing and returns the encoded PNG or PDF; throws if cairo failed at any point.
@@ -168,8 +183,13 @@ public final class CairoCanvas: Canvas {
         switch surfaceKind {
         case .png:
             cairo_surface_flush(surface)
-            try CairoStatus.check(
-                cairo_surface_write_to_png_stream(surface, OutputBuffer.write, output.opaque), .drawing, while: "encoding the PNG")
+            try CairoStatus.check(cairo_surface_status(surface), .drawing, while: "finishing the image")
+            guard let pixels = cairo_image_surface_get_data(surface) else {
+                throw ChartOutputError(.drawing, "cairo returned no pixels for the image")
+            }
+            output.data = try PNGEncoder.encode(
+                pixels: pixels, width: Int(cairo_image_surface_get_width(surface)),
+                height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
         case .pdf:
             cairo_surface_finish(surface)
             try CairoStatus.check(cairo_surface_status(surface), .drawing, while: "writing the PDF")

@@ -31,6 +31,8 @@ public struct Color: Hashable, Sendable {
     /// ramps do not dip into muddy midtones.
     public func mixed(with other: Color, fraction: Double) -> Color {
         let t = min(max(fraction, 0), 1)
+        if t == 0 { return self }
+        if t == 1 { return other }
         func mix(_ a: Double, _ b: Double) -> Double {
             let linear = Color.toLinear(a) * (1 - t) + Color.toLinear(b) * t
             return Color.fromLinear(linear)

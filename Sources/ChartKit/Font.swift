@@ -13,7 +13,7 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var family: String
 
-    public static let defaultFamily = "DejaVu Sans, Noto Sans CJK JP, Noto Color Emoji"
+    public static let defaultFamily = "DejaVu Sans, Noto Sans CJK JP"
 
     public init(size: Double, weight: Weight = .regular, family: String = Font.defaultFamily) {
         self.size = size

@@ -2,18 +2,29 @@ extension Path {
     /// The path as SVG path data.
     public var svgData: String {
         var d = ""
-        d.reserveCapacity(elements.count * 16)
+        d.reserveCapacity(elements.count * 24)
+        func point(_ p: Point) {
+            d.appendCompactDecimal(p.x)
+            d.append(" ")
+            d.appendCompactDecimal(p.y)
+        }
         for element in elements {
             switch element {
             case .move(let p):
-                d += "M" + p.x.compactDecimal + " " + p.y.compactDecimal
+                d.append("M")
+                point(p)
             case .line(let p):
-                d += "L" + p.x.compactDecimal + " " + p.y.compactDecimal
+                d.append("L")
+                point(p)
             case .curve(let c1, let c2, let p):
-                d += "C" + c1.x.compactDecimal + " " + c1.y.compactDecimal + " " + c2.x.compactDecimal + " "
-                    + c2.y.compactDecimal + " " + p.x.compactDecimal + " " + p.y.compactDecimal
+                d.append("C")
+                point(c1)
+                d.append(" ")
+                point(c2)
+                d.append(" ")
+                point(p)
             case .close:
-                d += "Z"
+                d.append("Z")
             }
         }
         return d

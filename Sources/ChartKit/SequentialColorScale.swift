@@ -38,7 +38,7 @@ public struct SequentialColorScale: Hashable, Sendable {
     /// Where `value` falls on the ramp, 0 for nothing, otherwise in (0, 1].
     public func position(of value: Double) -> Double {
         guard value > 0 else { return 0 }
-        let floor = 0.18
+        let floor = 0.25
         switch mapping {
         case .linear:
             return floor + (1 - floor) * min(value / maximum, 1)

@@ -5,15 +5,14 @@
 public enum ChartSamples {
     public static let artists = [
         "坂本龍一", "Radiohead", "فيروز", "東京事変", "Björk", "<script>alert(1)</script>",
-        "Кино", "עומר אדם", "Tom & Jerry \"Live\" | $HOME *", "🌙 Moonchild",
         "Godspeed You! Black Emperor and the Extremely Long Name Orchestra of Montréal",
-        "Aphex Twin",
+        "Кино", "עומר אדם", "Tom & Jerry \"Live\" | $HOME *", "🌙 Moonchild", "Aphex Twin",
     ]
 
     public static let releases = [
         ("Async", "坂本龍一"), ("OK Computer", "Radiohead"), ("Maarifa Rifa", "فيروز"),
         ("教育", "東京事変"), ("Homogenic", "Björk"), ("<b>Bold</b> & Brash", "<script>alert(1)</script>"),
-        ("Группа крови", "Кино"), ("Selected Ambient Works 85–92", "Aphex Twin"),
+        ("Группа крови", "Кино"), ("🌙 Night Songs for Ünïcode & <Friends>", "🌙 Moonchild"),
         ("Lift Your Skinny Fists Like Antennas to Heaven", "Godspeed You! Black Emperor"),
     ]
 

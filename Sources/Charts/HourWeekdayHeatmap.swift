@@ -26,13 +26,13 @@ public struct HourWeekdayHeatmap: Chart {
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
         let type = Typography(width: frame.width)
         let k = type.scale
-        let content = frame.inset(by: 48 * k)
-        var area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: content, theme: theme, typography: type, scene: &scene, measurer: measurer)
+        let margins = frame.inset(by: 48 * k)
+        let content = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: margins, theme: theme, typography: type, scene: &scene, measurer: measurer)
         let font = type.tick
         let textHeight = measurer.measure("Ag", font: font).height
         let legendCell = 14 * k
-        let (legendBand, rest) = area.slicedBottom(max(legendCell, textHeight) + 14 * k)
-        area = rest
+        var area = content
+        let legendHeight = max(legendCell, textHeight) + 14 * k
 
         let maximum = Double(data.counts.flatMap { $0 }.max() ?? 0)
         let colors = SequentialColorScale(ramp: theme.ramp, maximum: maximum, mapping: .linear)
@@ -41,8 +41,10 @@ public struct HourWeekdayHeatmap: Chart {
         let totalWidth = measurer.maximumWidth(of: totals, font: font) + 14 * k
         let gridWidth = area.width - dayWidth - totalWidth
         let hourLabelHeight = textHeight + 8 * k
-        let cellStep = min(gridWidth / 24, (area.height - hourLabelHeight) / 7)
+        let cellStep = min(gridWidth / 24, (area.height - hourLabelHeight - legendHeight) / 7)
         let gap = max(1.5, cellStep * 0.1)
+        let spare = max(0, area.height - hourLabelHeight - legendHeight - cellStep * 7)
+        area = area.inset(top: spare / 2)
         let grid = Rect(x: area.minX + dayWidth, y: area.minY + hourLabelHeight, width: cellStep * 24, height: cellStep * 7)
 
         // Hour labels: every hour when "00" fits a cell, otherwise every third hour.
@@ -62,6 +64,6 @@ public struct HourWeekdayHeatmap: Chart {
         }
 
         let legendColors = [0, 0.25, 0.5, 0.75, 1].map { colors.color(for: $0 * maximum) }
-        Legend.ramp(colors: legendColors, lowLabel: "Less", highLabel: "More", right: grid.maxX + totalWidth, y: legendBand.maxY - legendCell / 2, cell: legendCell, font: font, theme: theme, scene: &scene, measurer: measurer)
+        Legend.ramp(colors: legendColors, lowLabel: "Less", highLabel: "More", right: grid.maxX + totalWidth, y: grid.maxY + legendHeight - max(legendCell, textHeight) / 2, cell: legendCell, font: font, theme: theme, scene: &scene, measurer: measurer)
     }
 }

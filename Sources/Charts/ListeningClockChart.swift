@@ -23,8 +23,14 @@ public struct ListeningClockChart: Chart {
         let area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: frame.inset(by: 48 * k), theme: theme, typography: type, scene: &scene, measurer: measurer)
         let font = type.tick
         let labelRoom = measurer.measure("00", font: font).width + 14 * k
-        let outer = max(10, min(area.width, area.height) / 2 - labelRoom)
-        let center = Point(x: area.midX, y: area.midY)
+        // Wide frames get the clock on the left and the share of each part of the day beside it.
+        let wide = area.width > area.height * 1.4
+        let clockArea = wide ? Rect(x: area.minX, y: area.minY, width: area.width * 0.55, height: area.height) : area
+        if wide {
+            drawDayParts(in: Rect(x: clockArea.maxX + 24 * k, y: area.minY, width: area.maxX - clockArea.maxX - 24 * k, height: area.height), typography: type, scene: &scene, measurer: measurer)
+        }
+        let outer = max(10, min(clockArea.width, clockArea.height) / 2 - labelRoom)
+        let center = Point(x: clockArea.midX, y: clockArea.midY)
         let inner = outer * 0.3
         let maximum = Double(data.hourCounts.max() ?? 0)
 
@@ -51,5 +57,28 @@ public struct ListeningClockChart: Chart {
         scene.text(TextMark(peak, at: Point(x: center.x, y: center.y), font: peakFont, color: theme.text, anchor: TextAnchor(.center, .baseline)))
         let peakLabelFont = measurer.shrunk("peak", font: font, maxWidth: inner * 1.7, minimumSize: 7)
         scene.text(TextMark("peak", at: Point(x: center.x, y: center.y + 4 * k), font: peakLabelFont, color: theme.mutedText, anchor: TextAnchor(.center, .top)))
+    }
+
+    /// Night, morning, afternoon and evening with their share of the listens, as a list.
+    private func drawDayParts(in area: Rect, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
+        let k = type.scale
+        let total = data.hourCounts.reduce(0, +)
+        guard total > 0 else { return }
+        let parts = [("Night", "00–06", 0..<6), ("Morning", "06–12", 6..<12), ("Afternoon", "12–18", 12..<18), ("Evening", "18–24", 18..<24)]
+        let numberFont = type.bigNumber.sized(type.bigNumber.size * 0.62)
+        let labelFont = type.label
+        let rowHeight = min(area.height / 4, measurer.measure("0", font: numberFont).height * 1.6)
+        let top = area.midY - rowHeight * 2
+        let maximum = parts.map { part in part.2.reduce(0) { $0 + data.hourCounts[$1] } }.max() ?? 1
+        for (index, part) in parts.enumerated() {
+            let count = part.2.reduce(0) { $0 + data.hourCounts[$1] }
+            let share = "\(Int((Double(count) / Double(total) * 100).rounded()))%"
+            let centerY = top + rowHeight * (Double(index) + 0.5)
+            let color = count == maximum ? theme.accent : theme.text
+            scene.text(TextMark(share, at: Point(x: area.minX, y: centerY), font: numberFont, color: color, anchor: TextAnchor(.left, .middle)))
+            let labelX = area.minX + measurer.measure("100%", font: numberFont).width + 16 * k
+            let label = measurer.fitted("\(part.0) · \(part.1)", font: labelFont, maxWidth: area.maxX - labelX)
+            scene.text(TextMark(label, at: Point(x: labelX, y: centerY), font: labelFont, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
+        }
     }
 }

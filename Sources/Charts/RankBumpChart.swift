@@ -32,7 +32,7 @@ public struct RankBumpChart: Chart {
         let labelHeight = measurer.measure("Ag", font: font).height
         let rankWidth = measurer.measure("#\(data.depth)", font: font).width + 10 * k
         let endNames = data.series.map { measurer.measure($0.name, font: nameFont).width }
-        let sideWidth = min(area.width * 0.22, (endNames.max() ?? 0) + 12 * k)
+        let sideWidth = min(area.width * 0.22, (endNames.max() ?? 0) + 12 * k + nameFont.size)
         let plot = Rect(x: area.minX + rankWidth + sideWidth, y: area.minY, width: area.width - rankWidth - sideWidth * 2, height: area.height - labelHeight - 12 * k)
         let x = LinearScale(domain: 0...Double(periods - 1), range: plot.minX, plot.maxX)
         let row = BandScale(count: data.depth, range: plot.minY, plot.maxY, padding: 0)
@@ -43,6 +43,14 @@ public struct RankBumpChart: Chart {
             scene.text(TextMark("#\(rank)", at: Point(x: area.minX, y: y), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
         }
         let dot = min(row.step * 0.18, 6 * k)
+        // The first and last periods anyone was ranked in (a year still running has empty months).
+        let ranked = (0..<periods).filter { p in data.series.contains { p < $0.values.count && $0.values[p] != nil } }
+        let firstPeriod = ranked.first
+        let lastPeriod = ranked.last
+        func finalRank(of series: NamedSeries) -> Int? {
+            guard let last = lastPeriod, last < series.values.count, let rank = series.values[last], rank <= data.depth else { return nil }
+            return rank
+        }
         for (s, series) in data.series.enumerated() {
             let color = theme.paletteColor(s)
             var segment: [Point] = []
@@ -67,15 +75,30 @@ public struct RankBumpChart: Chart {
             }
             flush()
             for point in points { scene.fill(Path(circleAt: point, radius: dot), color) }
-            // Ranks are unique per period, so names placed on the first and last columns never collide.
-            if let last = series.values.last.flatMap({ $0 }), last <= data.depth {
+            if let first = firstPeriod, first < series.values.count, let rank = series.values[first], rank <= data.depth {
                 let name = measurer.fitted(series.name, font: nameFont, maxWidth: sideWidth - 12 * k)
-                scene.text(TextMark(name, at: Point(x: plot.maxX + 12 * k, y: row.center(last - 1)), font: nameFont, color: theme.text, anchor: TextAnchor(.left, .middle)))
+                scene.text(TextMark(name, at: Point(x: plot.minX - 12 * k, y: row.center(rank - 1)), font: nameFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
             }
-            if let first = series.values.first.flatMap({ $0 }), first <= data.depth {
-                let name = measurer.fitted(series.name, font: nameFont, maxWidth: sideWidth - 12 * k)
-                scene.text(TextMark(name, at: Point(x: plot.minX - 12 * k, y: row.center(first - 1)), font: nameFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
+        }
+        // Every series is named at the right: at its final rank when it has one, otherwise in a
+        // free row (ranks are unique per period, so the rows never collide), marked with its colour.
+        var freeRows = Array(1...data.depth).filter { rank in !data.series.contains { finalRank(of: $0) == rank } }
+        for (s, series) in data.series.enumerated() {
+            let rank: Int
+            let color: Color
+            if let final = finalRank(of: series) {
+                rank = final
+                color = theme.text
+            } else if !freeRows.isEmpty {
+                rank = freeRows.removeFirst()
+                color = theme.mutedText
+            } else {
+                continue
             }
+            let y = row.center(rank - 1)
+            scene.fill(Path(circleAt: Point(x: plot.maxX + 12 * k + dot, y: y), radius: dot * 0.8), theme.paletteColor(s))
+            let name = measurer.fitted(series.name, font: nameFont, maxWidth: sideWidth - 12 * k - dot * 3)
+            scene.text(TextMark(name, at: Point(x: plot.maxX + 12 * k + dot * 3, y: y), font: nameFont, color: color, anchor: TextAnchor(.left, .middle)))
         }
         let labelWidth = measurer.maximumWidth(of: data.periodLabels, font: font) + 8 * k
         let every = max(1, Int((labelWidth / (plot.width / Double(periods - 1))).rounded(.up)))

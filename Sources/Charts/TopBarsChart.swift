@@ -37,10 +37,11 @@ public struct TopBarsChart: Chart {
         let lineHeight = measurer.measure("Ag", font: labelFont).height
         let maxRows = max(1, Int(area.height / (lineHeight * 1.25)))
         let items = Array(data.items.prefix(maxRows))
-        let step = area.height / Double(items.count)
+        // Rows never spread further apart than four lines: tall frames get a compact list at the top.
+        let step = min(area.height / Double(items.count), lineHeight * 4)
         let subFont = type.tick
         let subHeight = measurer.measure("Ag", font: subFont).height
-        let twoLines = items.contains { $0.sublabel != nil } && step >= (lineHeight + subHeight) * 1.08
+        let twoLines = items.contains { $0.sublabel != nil } && step >= (lineHeight + subHeight) * 1.35
         let gap = 14 * k
 
         let rankFont = type.value
@@ -67,10 +68,12 @@ public struct TopBarsChart: Chart {
             scene.text(TextMark("\(index + 1)", at: Point(x: area.minX + rankWidth, y: centerY), font: rankFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
             let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
             if twoLines, let sublabel = item.sublabel {
-                let blockTop = centerY - (lineHeight + subHeight) / 2
-                scene.text(TextMark(label, at: Point(x: labelLeft, y: blockTop), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .top)))
+                // Fallback fonts (CJK, emoji) have taller lines than the Latin "Ag": stack by measured heights.
                 let sub = measurer.fitted(sublabel, font: subFont, maxWidth: labelWidth)
-                scene.text(TextMark(sub, at: Point(x: labelLeft, y: blockTop + lineHeight), font: subFont, color: theme.mutedText, anchor: TextAnchor(.left, .top)))
+                let labelHeight = measurer.measure(label, font: labelFont).height
+                let blockTop = centerY - (labelHeight + measurer.measure(sub, font: subFont).height) / 2
+                scene.text(TextMark(label, at: Point(x: labelLeft, y: blockTop), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .top)))
+                scene.text(TextMark(sub, at: Point(x: labelLeft, y: blockTop + labelHeight), font: subFont, color: theme.mutedText, anchor: TextAnchor(.left, .top)))
             } else {
                 scene.text(TextMark(label, at: Point(x: labelLeft, y: centerY), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .middle)))
             }

@@ -50,13 +50,15 @@ public struct YearPoster: Chart {
         if tall {
             let (cardsArea, afterCards) = area.slicedTop(area.height * 0.2)
             StatCardsChart.drawCards(data.cards, in: cardsArea, columns: 3, theme: theme, typography: type, scene: &scene, measurer: measurer)
-            let rest = afterCards.inset(top: 36 * k)
-            let (artistsArea, afterArtists) = rest.slicedTop(rest.height * 0.36)
-            artists.drawRows(in: section("Top artists", artistsArea), typography: type, scene: &scene, measurer: measurer)
-            let (albumsArea, calendarArea) = afterArtists.inset(top: 24 * k).slicedTop(afterArtists.height * 0.5)
-            AlbumArtGrid.drawTiles(Array(data.topAlbums.prefix(5)), in: section("Top albums", albumsArea), theme: theme, typography: type, scene: &scene, measurer: measurer)
-            let calendarBody = section("Every day of \(data.year)", calendarArea.inset(top: 24 * k))
-            calendar.drawGrid(in: calendarBody, typography: type, scene: &scene, measurer: measurer)
+            // Albums and calendar take the height their width gives them; the artists get the rest.
+            let tiles = Array(data.topAlbums.prefix(5))
+            let tileSide = (area.width - 10 * k * Double(max(tiles.count - 1, 0))) / Double(max(tiles.count, 1))
+            let calendarHeight = sectionHeight + calendar.gridHeight(width: area.width, typography: type, measurer: measurer)
+            let (calendarArea, aboveCalendar) = afterCards.slicedBottom(calendarHeight)
+            let (albumsArea, aboveAlbums) = aboveCalendar.slicedBottom(sectionHeight + tileSide + 36 * k)
+            artists.drawRows(in: section("Top artists", aboveAlbums.inset(top: 36 * k, bottom: 12 * k)), typography: Typography(width: frame.width * 1.8), scene: &scene, measurer: measurer)
+            AlbumArtGrid.drawTiles(tiles, in: section("Top albums", albumsArea.inset(bottom: 36 * k)), theme: theme, typography: type, scene: &scene, measurer: measurer)
+            calendar.drawGrid(in: section("Every day of \(data.year)", calendarArea), typography: type, scene: &scene, measurer: measurer)
         } else {
             let (cardsArea, afterCards) = area.slicedTop(area.height * 0.24)
             StatCardsChart.drawCards(Array(data.cards.prefix(4)), in: cardsArea, columns: 4, theme: theme, typography: type, scene: &scene, measurer: measurer)

@@ -3,7 +3,7 @@ import Charts
 
 /// Which chart type draws each `ChartKind`, from a history mapping.
 enum ChartCatalogue {
-    static func chart(_ kind: ChartKind, mapping: ChartDataMapping, theme: Theme) -> any Chart {
+    static func chart(_ kind: ChartKind, mapping: ChartDataMapping, theme: Theme, coverDirectory: String?) -> any Chart {
         switch kind {
         case .activity:
             return ActivityChart(data: mapping.activity(), theme: theme)
@@ -15,6 +15,20 @@ enum ChartCatalogue {
             return TopBarsChart(data: mapping.top(title: "Top tracks", limit: 10) { ($0.trackName, $0.artistName) }, theme: theme)
         case .hourWeekday:
             return HourWeekdayHeatmap(data: mapping.hourWeekday(), theme: theme)
+        case .calendar:
+            return CalendarHeatmap(data: mapping.calendarHeatmap(), theme: theme)
+        case .evolution:
+            return ArtistEvolutionChart(data: mapping.evolution(), theme: theme)
+        case .bump:
+            return RankBumpChart(data: mapping.bump(), theme: theme)
+        case .cards:
+            return StatCardsChart(data: mapping.cards(), theme: theme)
+        case .clock:
+            return ListeningClockChart(data: mapping.clock(), theme: theme)
+        case .albumGrid:
+            return AlbumArtGrid(data: AlbumArtGridData(title: "Top albums", subtitle: mapping.period.name, tiles: mapping.albumTiles(limit: 10, coverDirectory: coverDirectory)), theme: theme)
+        case .posterTall, .posterSquare:
+            return YearPoster(data: mapping.poster(coverDirectory: coverDirectory), theme: theme)
         }
     }
 }

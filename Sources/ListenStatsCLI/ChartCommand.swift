@@ -31,6 +31,9 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point of a PNG (2 for HiDPI).")
     var scale: Double = 1
 
+    @Option(name: .long, help: "A directory of cached cover art named <release MBID>.png (album-grid, posters).")
+    var covers: String?
+
     @Option(name: .long, help: "The IANA time zone buckets are counted in.")
     var timezone: String = "UTC"
 
@@ -59,9 +62,9 @@ struct ChartCommand: ParsableCommand {
         calendar.firstWeekday = 2
         let period = ChartPeriod(range: range, latest: latest, earliest: earliest, calendar: calendar)
         let mapping = ChartDataMapping(history: history, period: period, calendar: calendar, user: user)
-        let chart = ChartCatalogue.chart(kind, mapping: mapping, theme: theme)
+        let chart = ChartCatalogue.chart(kind, mapping: mapping, theme: theme, coverDirectory: covers)
         do {
-            try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: .card, scale: scale)
+            try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.size, scale: scale)
         } catch let error as ChartOutputError {
             throw CLIError(error.description, status: error.code == .writing ? .cannotCreate : .software)
         }

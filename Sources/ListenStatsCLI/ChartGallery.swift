@@ -1,6 +1,7 @@
 import CairoCanvas
 import ChartKit
 import Charts
+import Dispatch
 import Foundation
 
 /// Draws every chart of the catalogue from sample data, light and dark, into a directory with
@@ -51,30 +52,76 @@ enum ChartGallery {
     }
 
     /// Writes every entry as PNG (at `scale`) and SVG, in both themes, plus `index.html`;
-    /// returns the files written.
+    /// returns the files written. Files are drawn on all cores: each canvas is independent.
     @discardableResult
     static func write(to directory: URL, scale: Double) throws -> [URL] {
-        var written: [URL] = []
+        var jobs: [(entry: GalleryEntry, theme: Theme, format: ChartFormat, url: URL)] = []
         for entry in entries {
             for theme in [Theme.light, Theme.dark] {
-                let chart = entry.makeChart(theme)
-                var formats: [ChartFormat] = [.png, .svg]
-                if entry.writesPDF { formats.append(.pdf) }
-                for format in formats {
-                    let url = directory.appendingPathComponent("\(entry.name)-\(theme.name).\(format.rawValue)")
-                    try ChartRenderer.write(chart, to: url, size: entry.size, format: format, scale: format == .png ? scale : 1)
-                    written.append(url)
+                for format in [ChartFormat.png, .svg, .pdf] where format != .pdf || entry.writesPDF {
+                    jobs.append((entry, theme, format, directory.appendingPathComponent("\(entry.name)-\(theme.name).\(format.rawValue)")))
                 }
             }
+        }
+        let failures = FailureList()
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let job = work[index]
+            do {
+                try ChartRenderer.write(job.entry.makeChart(job.theme), to: job.url, size: job.entry.size, format: job.format, scale: job.format == .png ? scale : 1)
+            } catch {
+                failures.append("\(job.url.lastPathComponent): \(error)")
+            }
+        }
+        let failed = failures.messages.sorted()
+        guard failed.isEmpty else {
+            throw CLIError("could not draw \(failed.count) gallery files: " + failed.joined(separator: "; "), status: .cannotCreate)
         }
         let index = directory.appendingPathComponent("index.html")
         do {
             try Data(indexPage().utf8).write(to: index, options: .atomic)
         } catch {
-            throw CLIError("could not write \(index.path): \(error)")
+            throw CLIError("could not write \(index.path): \(error)", status: .cannotCreate)
         }
-        written.append(index)
-        return written
+        return jobs.map(\.url) + [index]
+    }
+
+    /// One measured rendering: a chart in a format, the median wall and CPU time of several runs.
+    struct Timing {
+        var name: String
+        var format: ChartFormat
+        var wallMilliseconds: Double
+        /// CPU time of this thread: what the render costs when the machine is not shared.
+        var cpuMilliseconds: Double
+    }
+
+    /// Renders every entry in memory `iterations` times per format and returns the median times.
+    static func benchmark(iterations: Int) throws -> [Timing] {
+        var timings: [Timing] = []
+        for entry in entries {
+            let chart = entry.makeChart(.light)
+            for format in [ChartFormat.png, .svg, .pdf] where format != .pdf || entry.writesPDF {
+                var wall: [Double] = []
+                var cpu: [Double] = []
+                for _ in 0..<max(1, iterations) {
+                    let (wallStart, cpuStart) = (now(CLOCK_MONOTONIC), now(CLOCK_THREAD_CPUTIME_ID))
+                    _ = try ChartRenderer.render(chart, size: entry.size, format: format)
+                    wall.append(now(CLOCK_MONOTONIC) - wallStart)
+                    cpu.append(now(CLOCK_THREAD_CPUTIME_ID) - cpuStart)
+                }
+                wall.sort()
+                cpu.sort()
+                timings.append(Timing(name: entry.name, format: format, wallMilliseconds: wall[wall.count / 2], cpuMilliseconds: cpu[cpu.count / 2]))
+            }
+        }
+        return timings
+    }
+
+    /// Milliseconds on `clock`.
+    private static func now(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
     private static func indexPage() -> String {

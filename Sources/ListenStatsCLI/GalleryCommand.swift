@@ -14,11 +14,23 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point of the PNGs (2 for HiDPI).")
     var scale: Double = 1
 
+    @Option(name: .long, help: "Instead of writing files, render each chart this many times in memory and print median times.")
+    var benchmark: Int?
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
     }
 
     func run() throws {
+        if let benchmark {
+            for timing in try ChartGallery.benchmark(iterations: benchmark) {
+                let padded = timing.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                let wall = String(format: "%7.2f", timing.wallMilliseconds)
+                let cpu = String(format: "%7.2f", timing.cpuMilliseconds)
+                print("\(padded) \(timing.format.rawValue)  wall \(wall) ms  cpu \(cpu) ms")
+            }
+            return
+        }
         let files = try ChartGallery.write(to: URL(fileURLWithPath: out), scale: scale)
         print("wrote \(files.count) files to \(out)/index.html")
     }

@@ -54,9 +54,12 @@ public struct ListeningClockChart: Chart {
         }
         let peak = data.peakHour < 10 ? "0\(data.peakHour):00" : "\(data.peakHour):00"
         let peakFont = measurer.shrunk(peak, font: type.value.sized(type.value.size * 1.3), maxWidth: inner * 1.7, minimumSize: 8)
-        scene.text(TextMark(peak, at: Point(x: center.x, y: center.y), font: peakFont, color: theme.text, anchor: TextAnchor(.center, .baseline)))
         let peakLabelFont = measurer.shrunk("peak", font: font, maxWidth: inner * 1.7, minimumSize: 7)
-        scene.text(TextMark("peak", at: Point(x: center.x, y: center.y + 4 * k), font: peakLabelFont, color: theme.mutedText, anchor: TextAnchor(.center, .top)))
+        // The time and the word "peak" stacked as one block centred in the hole.
+        let timeHeight = measurer.measure(peak, font: peakFont).height
+        let blockTop = center.y - (timeHeight + measurer.measure("peak", font: peakLabelFont).height) / 2
+        scene.text(TextMark(peak, at: Point(x: center.x, y: blockTop), font: peakFont, color: theme.text, anchor: TextAnchor(.center, .top)))
+        scene.text(TextMark("peak", at: Point(x: center.x, y: blockTop + timeHeight), font: peakLabelFont, color: theme.mutedText, anchor: TextAnchor(.center, .top)))
     }
 
     /// Night, morning, afternoon and evening with their share of the listens, as a list.

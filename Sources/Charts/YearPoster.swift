@@ -48,15 +48,21 @@ public struct YearPoster: Chart {
         }
 
         if tall {
-            let (cardsArea, afterCards) = area.slicedTop(area.height * 0.2)
-            StatCardsChart.drawCards(data.cards, in: cardsArea, columns: 3, theme: theme, typography: type, scene: &scene, measurer: measurer)
-            // Albums and calendar take the height their width gives them; the artists get the rest.
+            // Albums, calendar and the artist list take the height their content needs; the
+            // cards get what is left (within limits), so no section ends in a gap.
             let tiles = Array(data.topAlbums.prefix(5))
             let tileSide = (area.width - 10 * k * Double(max(tiles.count - 1, 0))) / Double(max(tiles.count, 1))
             let calendarHeight = sectionHeight + calendar.gridHeight(width: area.width, typography: type, measurer: measurer)
+            let albumsHeight = sectionHeight + tileSide + 36 * k
+            let artistType = Typography(width: frame.width * 1.8)
+            let artistRows = Double(max(1, min(5, data.topArtists.count)))
+            let artistsHeight = 36 * k + sectionHeight + artistRows * measurer.measure("Ag", font: artistType.label).height * 4 + 12 * k
+            let cardsHeight = min(max(area.height - calendarHeight - albumsHeight - artistsHeight, area.height * 0.18), area.height * 0.28)
+            let (cardsArea, afterCards) = area.slicedTop(cardsHeight)
+            StatCardsChart.drawCards(data.cards, in: cardsArea, columns: 3, theme: theme, typography: type, scene: &scene, measurer: measurer)
             let (calendarArea, aboveCalendar) = afterCards.slicedBottom(calendarHeight)
-            let (albumsArea, aboveAlbums) = aboveCalendar.slicedBottom(sectionHeight + tileSide + 36 * k)
-            artists.drawRows(in: section("Top artists", aboveAlbums.inset(top: 36 * k, bottom: 12 * k)), typography: Typography(width: frame.width * 1.8), scene: &scene, measurer: measurer)
+            let (albumsArea, aboveAlbums) = aboveCalendar.slicedBottom(albumsHeight)
+            artists.drawRows(in: section("Top artists", aboveAlbums.inset(top: 36 * k, bottom: 12 * k)), typography: artistType, scene: &scene, measurer: measurer)
             AlbumArtGrid.drawTiles(tiles, in: section("Top albums", albumsArea.inset(bottom: 36 * k)), theme: theme, typography: type, scene: &scene, measurer: measurer)
             calendar.drawGrid(in: section("Every day of \(data.year)", calendarArea), typography: type, scene: &scene, measurer: measurer)
         } else {

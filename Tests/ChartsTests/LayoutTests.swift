@@ -6,7 +6,7 @@ import Testing
 @Suite("Chart layouts")
 struct LayoutTests {
     /// The recorded text boxes of `chart` at `size`, measured by `measurer`.
-    func textBoxes(_ chart: some Chart, size: ChartSize, measurer: any TextMeasurer) -> [RecordingCanvas.RecordedText] {
+    func textBoxes(_ chart: any Chart, size: ChartSize, measurer: any TextMeasurer) -> [RecordingCanvas.RecordedText] {
         let canvas = RecordingCanvas(measurer: measurer)
         chart.draw(on: canvas, size: size)
         return canvas.texts
@@ -49,6 +49,13 @@ struct LayoutTests {
                 expectNoOverlap(textBoxes(CalendarHeatmap(data: ChartSamples.calendar()), size: size, measurer: measurer), within: size, "calendar")
             }
         }
+    }
+
+    @Test("no text of any chart in the catalogue overlaps another or leaves the picture", arguments: SampleCharts.all(theme: .light).map(\.name))
+    func catalogueNoOverlap(name: String) throws {
+        let pango = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
+        let entry = try #require(SampleCharts.all(theme: .light).first { $0.name == name })
+        expectNoOverlap(textBoxes(entry.chart, size: entry.size, measurer: pango), within: entry.size, name)
     }
 
     @Test("the long artist name is ellipsized, the others are drawn whole")

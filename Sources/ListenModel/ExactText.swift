@@ -16,7 +16,14 @@ public struct ExactText: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value.utf8.count)
-        for byte in value.utf8 { hasher.combine(byte) }
+        // Native strings hand out their UTF-8 in one buffer; hashing it at once is far
+        // cheaper than a byte at a time, and track interning hashes millions of names.
+        let hashedAtOnce: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        if hashedAtOnce == nil {
+            for byte in value.utf8 { hasher.combine(byte) }
+        }
     }
 
     /// Orders by UTF-8 bytes, as ListenBrainz's (and SQLite's BINARY) collation does.

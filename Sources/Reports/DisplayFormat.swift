@@ -79,15 +79,14 @@ enum DisplayFormat {
         return "\(firstDay) – \(lastText)"
     }
 
-    /// ISO 8601 with the offset of `calendar`'s zone at that moment: "2026-11-16T00:00:00+01:00".
+    /// RFC 3339 with the offset of `calendar`'s zone at that moment: "2026-11-16T00:00:00+01:00",
+    /// "Z" when the offset is zero.
     static func isoTimestamp(_ time: Int64, in calendar: Calendar) -> String {
         let date = Date(timeIntervalSince1970: TimeInterval(time))
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
-        let zone =
-            offset == 0 && calendar.timeZone.identifier == "UTC"
-            ? "Z" : "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
+        let zone = offset == 0 ? "Z" : "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
         return "\(parts.year ?? 1970)-\(pad(parts.month ?? 1))-\(pad(parts.day ?? 1))T"
             + "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0)):\(pad(parts.second ?? 0))\(zone)"
     }

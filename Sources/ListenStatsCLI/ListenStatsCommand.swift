@@ -11,7 +11,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
               listenstats sync --user rob          # fetch rob's listens from ListenBrainz
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self]
+        subcommands: [DemoCommand.self, ReportCommand.self, YearCommand.self, SiteCommand.self]
     )
 
     public init() {}

@@ -73,3 +73,16 @@ struct EscapingTests {
         #expect(ChartView.embeddable("<?xml version=\"1.0\"?>\n<svg/>") == "<svg/>")
     }
 }
+
+@Suite("Embedded charts")
+struct EmbeddedChartTests {
+    @Test("ids inside an embedded SVG are prefixed with the chart id, references too")
+    func namespacedIDs() {
+        let svg = #"<svg aria-labelledby="chart-title chart-desc"><title id="chart-title">T</title><desc id="chart-desc">D</desc><clipPath id="c"/><rect clip-path="url(#c)"/></svg>"#
+        let view = ChartView(ChartReference(id: "activity", title: "t", altText: "a", inlineSVG: svg))
+        #expect(
+            view.inlineSVG
+                == #"<svg aria-labelledby="activity-chart-title activity-chart-desc"><title id="activity-chart-title">T</title><desc id="activity-chart-desc">D</desc><clipPath id="activity-c"/><rect clip-path="url(#activity-c)"/></svg>"#
+        )
+    }
+}

@@ -26,7 +26,7 @@ struct RenderedOutputTests {
         let result = try cmark.run(["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink"], input: markdown)
         #expect(result.status == 0)
         let html = result.stdout
-        #expect(html.components(separatedBy: "<table>").count - 1 == 6, "summary, activity, three top lists, heatmap")
+        #expect(html.components(separatedBy: "<table>").count - 1 == 8, "summary, activity, three top lists, heatmap, discoveries, loved")
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("<b>bold</b>"))
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))

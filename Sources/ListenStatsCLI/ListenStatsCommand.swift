@@ -17,6 +17,9 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             ImportCommand.self,
             StatsCommand.self,
             ChartCommand.self,
+            ReportCommand.self,
+            YearCommand.self,
+            SiteCommand.self,
             GalleryCommand.self,
         ]
     )

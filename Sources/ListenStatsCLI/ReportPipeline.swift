@@ -30,29 +30,53 @@ struct ReportPipeline {
     /// Writes the report for `period` and returns its directory.
     @discardableResult
     func writeReport(user: String, period: Period, asOf: Int64? = nil) throws -> URL {
-        let history = try pipelineStep("load") { try store.history(user: user) }
-        let engine = StatsEngine(history: history, calendar: calendar, filter: filter)
-        let stats = try pipelineStep("compute") { () throws -> StatSet in
-            let range = try engine.resolve(period.request, asOf: asOf ?? engine.latestListen ?? 0)
-            return engine.statSet(for: range)
-        }
-        let reportPeriod = ReportPeriod(kind: period.kind, slug: period.slug, title: period.title, window: stats.window)
+        let engine = try loadEngine(user: user)
+        let range = try pipelineStep("compute") { try engine.resolve(period.request, asOf: asOf ?? engine.latestListen ?? 0) }
+        let reportPeriod = ReportPeriod(kind: period.kind, slug: period.slug, title: period.title, window: range.window)
         let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(reportPeriod.relativePath)
-        let charts = try pipelineStep("charts") {
-            try drawCharts(for: stats, user: user, title: period.title, yearOf: period, into: directory)
-        }
-        try pipelineStep("write") {
-            let content = ReportContent(
-                user: user, period: reportPeriod, stats: stats, charts: charts,
-                generator: "listenstats \(ListenStatsCommand.configuration.version)")
-            try ReportWriter(templates: templates, frontMatter: frontMatter).write(content, to: directory, formats: formats)
-        }
+        let content = try content(user: user, period: reportPeriod, request: period.request, range: range, engine: engine, into: directory)
+        try write(content, to: directory)
         return directory
     }
 
+    /// Step "load": the user's whole history, indexed once for every period asked of it.
+    func loadEngine(user: String) throws -> StatsEngine {
+        let history = try pipelineStep("load") { try store.history(user: user) }
+        return StatsEngine(history: history, calendar: calendar, filter: filter)
+    }
+
+    /// Steps "compute" and "charts": the statistics of `range` and their charts, drawn into
+    /// `directory/charts/`.
+    func content(
+        user: String, period: ReportPeriod, request: RangeRequest, range: ResolvedRange, engine: StatsEngine,
+        into directory: URL
+    ) throws -> ReportContent {
+        let (stats, review, feedback) = try pipelineStep("compute") { () throws -> (StatSet, YearReview?, [FeedbackEntry]?) in
+            let stats = engine.statSet(for: range)
+            var review: YearReview?
+            if case .year(let year) = request { review = engine.yearReview(year) }
+            let feedback = try store.feedback(user: user)
+            return (stats, review, feedback.isEmpty ? nil : feedback)
+        }
+        let charts = try pipelineStep("charts") {
+            try drawCharts(for: stats, review: review, user: user, title: period.title, request: request, into: directory)
+        }
+        return ReportContent(
+            user: user, period: period, stats: stats, charts: charts,
+            generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review, feedback: feedback)
+    }
+
+    /// Step "write": the report's HTML, Markdown and JSON files.
+    func write(_ content: ReportContent, to directory: URL) throws {
+        try pipelineStep("write") {
+            try ReportWriter(templates: templates, frontMatter: frontMatter).write(content, to: directory, formats: formats)
+        }
+    }
+
     /// Draws each chart as SVG and PNG into `directory/charts/` and says where they are.
-    private func drawCharts(
-        for stats: StatSet, user: String, title: String, yearOf period: Period, into directory: URL
+    func drawCharts(
+        for stats: StatSet, review: YearReview? = nil, user: String, title: String, request: RangeRequest,
+        into directory: URL
     ) throws -> [ChartReference] {
         let inputs = StatSetCharts(stats: stats, user: user, periodTitle: title)
         var drawn: [ChartReference] = []
@@ -61,7 +85,11 @@ struct ReportPipeline {
             let pngName = "charts/\(slot.rawValue).png"
             try ChartRenderer.write(chart, to: directory.appendingPathComponent(svgName), size: size, format: .svg)
             try ChartRenderer.write(chart, to: directory.appendingPathComponent(pngName), size: size, format: .png)
-            drawn.append(ChartReference(id: slot.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: pngName))
+            // The page embeds the SVG itself; the files stay beside it for Markdown and sharing.
+            let svg = try? String(contentsOf: directory.appendingPathComponent(svgName), encoding: .utf8)
+            drawn.append(
+                ChartReference(
+                    id: slot.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: pngName, inlineSVG: svg))
         }
         let total = stats.listenCount
         try draw(
@@ -79,10 +107,16 @@ struct ReportPipeline {
         try draw(
             HourWeekdayHeatmap(data: inputs.hourWeekday(), theme: theme), slot: .hourWeekday, title: "When you listen",
             altText: "Listens by weekday and hour in \(stats.timeZone).")
-        if case .year(let year) = period.request {
+        if case .year(let year) = request {
             try draw(
                 CalendarHeatmap(data: inputs.calendarHeatmap(year: year), theme: theme), slot: .calendar,
                 title: "Every day of \(year)", altText: "Listens on each day of \(year).")
+        }
+        if let review, review.listenCount > 0 {
+            try draw(
+                YearPoster(data: inputs.poster(review), theme: theme), slot: .poster, title: "\(review.year) in music",
+                altText: "Poster of \(user)'s \(review.year): \(review.listenCount) listens, \(review.artistCount) artists.",
+                size: .posterTall)
         }
         return drawn
     }

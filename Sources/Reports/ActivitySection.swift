@@ -1,3 +1,4 @@
+import Foundation
 import ListenModel
 
 /// Listening activity over the period against the previous one.
@@ -32,15 +33,30 @@ struct ActivitySection: Sendable {
         currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
         previousHeading = "Previous \(kind.noun)"
         let busiest = max(stats.activity.map(\.listenCount).max() ?? 0, 1)
+        let calendar = DisplayFormat.calendar(timeZone: stats.timeZone)
         rows = stats.activity.enumerated().map { index, bucket in
             let previous = index < stats.previousActivity.count ? stats.previousActivity[index].listenCount : 0
             return ActivityRow(
-                label: bucket.timeRange, count: DisplayFormat.count(bucket.listenCount),
+                label: bucket.timeRange, shortLabel: Self.shortLabel(bucket, in: calendar), count: DisplayFormat.count(bucket.listenCount),
                 previousCount: DisplayFormat.count(previous),
                 barPercent: bucket.listenCount * 100 / busiest)
         }
         charts = ChartView.list(.activity, in: content)
         hasChart = !charts.isEmpty
+    }
+
+    static func shortLabel(_ bucket: ActivityBucket, in calendar: Calendar) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(bucket.fromTS))
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        let span = bucket.toTS - bucket.fromTS
+        let month = String(DisplayFormat.monthNames[(parts.month ?? 1) - 1].prefix(3))
+        if span < 2 * 86_400 {
+            // Calendar weekdays count from Sunday = 1; the names list starts on Monday.
+            let weekday = DisplayFormat.weekdayNames[((parts.weekday ?? 2) + 5) % 7].prefix(3)
+            return "\(weekday) \(parts.day ?? 1)"
+        }
+        if span < 40 * 86_400 { return "\(month) \(parts.year ?? 1970)" }
+        return "\(parts.year ?? 1970)"
     }
 
     static func bucketHeading(_ kind: ReportPeriodKind) -> String {

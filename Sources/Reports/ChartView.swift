@@ -16,7 +16,7 @@ struct ChartView: Sendable {
     init(_ chart: ChartReference) {
         title = chart.title
         altText = chart.altText
-        let svg = chart.inlineSVG.flatMap(Self.embeddable)
+        let svg = chart.inlineSVG.flatMap(Self.embeddable).map { Self.namespacingIDs($0, prefix: chart.id) }
         hasInlineSVG = svg != nil
         inlineSVG = svg ?? ""
         hasSVG = chart.svgPath != nil
@@ -51,6 +51,53 @@ struct ChartView: Sendable {
             return nil
         }
         return String(body)
+    }
+
+    /// The SVG with every `id` (and each reference to it) prefixed by the chart's id, so several
+    /// charts embedded in one page keep their ids unique.
+    static func namespacingIDs(_ svg: String, prefix: String) -> String {
+        var ids: [String] = []
+        var rest = svg[...]
+        while let found = rest.range(of: " id=\"") {
+            let after = rest[found.upperBound...]
+            guard let close = after.firstIndex(of: "\"") else { break }
+            ids.append(String(after[..<close]))
+            rest = after[close...]
+        }
+        guard !ids.isEmpty else { return svg }
+        var result = svg
+        for id in Set(ids).sorted(by: { $0.count > $1.count }) {
+            let renamed = "\(prefix)-\(id)"
+            for (old, new) in [
+                (" id=\"\(id)\"", " id=\"\(renamed)\""), ("url(#\(id))", "url(#\(renamed))"),
+                ("href=\"#\(id)\"", "href=\"#\(renamed)\""),
+            ] {
+                result = result.replacingOccurrences(of: old, with: new)
+            }
+            for attribute in ["aria-labelledby", "aria-describedby"] {
+                result = renameTokens(in: result, attribute: attribute, from: id, to: renamed)
+            }
+        }
+        return result
+    }
+
+    /// Renames one token inside every `attribute="a b c"` value.
+    static func renameTokens(in svg: String, attribute: String, from old: String, to new: String) -> String {
+        var result = ""
+        var rest = svg[...]
+        let opener = attribute + "=\""
+        while let found = rest.range(of: opener) {
+            result += rest[..<found.upperBound]
+            let after = rest[found.upperBound...]
+            guard let close = after.firstIndex(of: "\"") else {
+                rest = after
+                break
+            }
+            let tokens = after[..<close].split(separator: " ").map { $0 == old ? new : String($0) }
+            result += tokens.joined(separator: " ")
+            rest = after[close...]
+        }
+        return result + rest
     }
 
     /// Whether any tag carries an `on…=` attribute.

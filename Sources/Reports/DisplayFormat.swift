@@ -79,21 +79,52 @@ enum DisplayFormat {
         return "\(firstDay) – \(lastText)"
     }
 
-    /// ISO 8601 with the offset of `calendar`'s zone at that moment: "2026-11-16T00:00:00+01:00".
+    /// RFC 3339 with the offset of `calendar`'s zone at that moment: "2026-11-16T00:00:00+01:00",
+    /// "Z" when the offset is zero.
     static func isoTimestamp(_ time: Int64, in calendar: Calendar) -> String {
         let date = Date(timeIntervalSince1970: TimeInterval(time))
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
-        let zone =
-            offset == 0 && calendar.timeZone.identifier == "UTC"
-            ? "Z" : "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
+        let zone = offset == 0 ? "Z" : "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
         return "\(parts.year ?? 1970)-\(pad(parts.month ?? 1))-\(pad(parts.day ?? 1))T"
             + "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0)):\(pad(parts.second ?? 0))\(zone)"
     }
 
     static func pad(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    /// "Friday 20 November 2026".
+    static func day(_ day: CalendarDay, weekday: Bool = true) -> String {
+        let date = "\(day.day) \(monthNames[max(0, min(11, day.month - 1))]) \(day.year)"
+        return weekday ? weekdayNames[day.weekdayIndex] + " " + date : date
+    }
+
+    /// "16 – 20 November 2026", or one day.
+    static func span(_ span: DaySpan) -> String {
+        if span.first == span.last { return day(span.first, weekday: false) }
+        let last = day(span.last, weekday: false)
+        if span.first.year != span.last.year { return "\(day(span.first, weekday: false)) – \(last)" }
+        if span.first.month != span.last.month {
+            return "\(span.first.day) \(monthNames[span.first.month - 1]) – \(last)"
+        }
+        return "\(span.first.day) – \(last)"
+    }
+
+    /// "5 days", "1 day".
+    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(DisplayFormat.count(count)) days" }
+
+    /// "14:05" on `calendar`'s wall clock.
+    static func clockTime(_ time: Int64, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(time)))
+        return pad(parts.hour ?? 0) + ":" + pad(parts.minute ?? 0)
+    }
+
+    /// The wall-clock day of `time` on `calendar`.
+    static func calendarDay(_ time: Int64, in calendar: Calendar) -> CalendarDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(time)))
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// "21:00".

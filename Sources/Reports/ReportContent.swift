@@ -10,11 +10,19 @@ public struct ReportContent: Sendable {
     public var navigation: ReportNavigation?
     /// Names the tool and version in the page footer and the JSON, e.g. "listenstats 0.1.0".
     public var generator: String
+    /// The Year in Music of a year report; nil for other reports or when not computed.
+    public var yearReview: YearReview?
+    /// The user's feedback, when the store has any; nil means none was ever synced, so the
+    /// loved-tracks section says so instead of claiming nothing was loved.
+    public var feedback: [FeedbackEntry]?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],
-        navigation: ReportNavigation? = nil, generator: String = "listenstats"
+        navigation: ReportNavigation? = nil, generator: String = "listenstats", yearReview: YearReview? = nil,
+        feedback: [FeedbackEntry]? = nil
     ) {
+        self.yearReview = yearReview
+        self.feedback = feedback
         self.user = user
         self.period = period
         self.stats = stats

@@ -13,6 +13,10 @@ struct ReportDocument: Encodable {
     var period: Period
     var stats: StatSet
     var charts: [Chart]
+    /// Present in year reports.
+    var yearReview: YearReview?
+    /// Tracks loved during the period; absent when no feedback is stored.
+    var lovedTracks: [FeedbackEntry]?
 
     /// The report's span, with both ends as seconds and as local ISO 8601 times.
     struct Period: Encodable {
@@ -46,6 +50,10 @@ struct ReportDocument: Encodable {
             startLocal: DisplayFormat.isoTimestamp(window.start, in: calendar),
             endLocal: DisplayFormat.isoTimestamp(window.end, in: calendar), timeZone: content.stats.timeZone)
         stats = content.stats
+        yearReview = content.yearReview
+        lovedTracks = content.feedback.map { entries in
+            entries.filter { $0.score == .loved && window.contains($0.created) }
+        }
         charts = content.charts.map {
             Chart(id: $0.id, title: $0.title, altText: $0.altText, svgPath: $0.svgPath, pngPath: $0.pngPath)
         }

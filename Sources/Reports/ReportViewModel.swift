@@ -19,12 +19,12 @@ struct ReportViewModel: Sendable {
     var topAlbums: TopListSection
     var topTracks: TopListSection
     var heatmap: HeatmapSection
-    var calendar: PendingSection
-    var discoveries: PendingSection
-    var streaks: PendingSection
-    var loved: PendingSection
+    var calendar: CalendarSection
+    var discoveries: DiscoveriesSection
+    var streaks: StreaksSection
+    var loved: LovedSection
     var isYear: Bool
-    var yearInMusic: PendingSection
+    var yearInMusic: YearInMusicSection
 
     init(content: ReportContent, frontMatter style: FrontMatterStyle = .none) {
         let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
@@ -48,23 +48,11 @@ struct ReportViewModel: Sendable {
         topAlbums = .albums(content)
         topTracks = .tracks(content)
         heatmap = HeatmapSection(content: content)
-        self.calendar = PendingSection(
-            id: "calendar", title: "Calendar",
-            message: "The day-by-day calendar is not available for this report.",
-            charts: ChartView.list(.calendar, in: content))
-        discoveries = PendingSection(
-            id: "discoveries", title: "Discoveries",
-            message: "Discoveries (artists and tracks heard for the first time) are not available for this report.")
-        streaks = PendingSection(
-            id: "streaks", title: "Streaks and sessions",
-            message: "Listening streaks and sessions are not available for this report.")
-        loved = PendingSection(
-            id: "loved", title: "Loved tracks",
-            message: "No loved tracks are stored for this period; listenstats sync fetches your feedback from ListenBrainz.")
+        self.calendar = CalendarSection(content: content)
+        discoveries = DiscoveriesSection(content: content)
+        streaks = StreaksSection(content: content)
+        loved = LovedSection(content: content)
         isYear = content.period.kind == .year
-        yearInMusic = PendingSection(
-            id: "year-in-music", title: "Year in Music",
-            message: "The Year in Music set is not available for this year.",
-            charts: ChartView.list(.poster, in: content))
+        yearInMusic = YearInMusicSection(content: content)
     }
 }

@@ -1,3 +1,5 @@
+import ListenModel
+
 /// One entry of a top list.
 struct TopListRow: Sendable {
     var rank: Int
@@ -27,5 +29,26 @@ struct TopListRow: Sendable {
         changeText = ""
         hasChange = false
         changeClass = ""
+    }
+
+    /// The row with its movement against the previous period's ranks.
+    func moved(_ movement: RankMovement, previousRank: Int?) -> TopListRow {
+        var row = self
+        row.hasChange = true
+        switch movement {
+        case .new:
+            row.changeText = "new"
+            row.changeClass = "up"
+        case .up:
+            row.changeText = "▲ \((previousRank ?? rank) - rank)"
+            row.changeClass = "up"
+        case .down:
+            row.changeText = "▼ \(rank - (previousRank ?? rank))"
+            row.changeClass = "down"
+        case .same:
+            row.changeText = "="
+            row.changeClass = "flat"
+        }
+        return row
     }
 }

@@ -38,10 +38,16 @@ struct TopListSection: Sendable {
     static func artists(_ content: ReportContent) -> TopListSection {
         let entries = content.stats.topArtists.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
+        var changes: [ExactText: ArtistRankChange] = [:]
+        for change in content.stats.artistRankChanges where changes[ExactText(change.name)] == nil {
+            changes[ExactText(change.name)] = change
+        }
         let rows = entries.enumerated().map { offset, artist in
-            TopListRow(
+            let row = TopListRow(
                 rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
                 byline: "", count: artist.listenCount, topCount: top)
+            guard let change = changes[ExactText(artist.name)], change.rank == offset + 1 else { return row }
+            return row.moved(change.movement, previousRank: change.previousRank)
         }
         return TopListSection(
             id: "top-artists", title: "Top artists", nameHeading: "Artist", noun: "artists", rows: rows,

@@ -42,7 +42,7 @@ enum ReportFixtures {
                 toTS: previousWeek.start + Int64(day + 1) * 86_400 - 1,
                 timeRange: "day \(day + 9) November 2026", listenCount: previousCounts[day])
         }
-        return StatSet(
+        var stats = StatSet(
             window: week, previousWindow: previousWeek, timeZone: "Europe/Berlin",
             listenCount: 22, previousListenCount: 18, artistCount: 3, releaseCount: 3, recordingCount: 4,
             knownListeningMs: 4_980_000, estimatedListeningMs: 420_000, estimatedListenCount: 2,
@@ -63,7 +63,32 @@ enum ReportFixtures {
                 RecordingCount(trackName: "<b>bold</b>", artistName: "坂本龍一 / فيروز", listenCount: 4),
             ],
             activity: activity, previousActivity: previousActivity, hourWeekday: grid)
+        let monday = CalendarDay(year: 2026, month: 11, day: 16)
+        stats.days = counts.enumerated().map { DayCount(day: monday.adding(days: $0.offset), listenCount: $0.element) }
+        stats.streaks = StreakSummary(
+            longest: DaySpan(first: monday.adding(days: 4), last: monday.adding(days: 6)),
+            current: DaySpan(first: monday.adding(days: 4), last: monday.adding(days: 6)))
+        let fridayEvening = week.start + 4 * 86_400 + 20 * 3600
+        stats.sessions = SessionSummary(
+            sessionCount: 5, longest: ListeningSession(start: fridayEvening, end: fridayEvening + 7_500, listenCount: 12),
+            mostListens: ListeningSession(start: fridayEvening, end: fridayEvening + 7_500, listenCount: 12))
+        stats.newArtistCount = 1
+        stats.newArtists = [ArtistCount(name: "坂本龍一 / فيروز", listenCount: 4)]
+        stats.artistRankChanges = [
+            ArtistRankChange(name: artistName, mbid: nil, rank: 1, previousRank: 3),
+            ArtistRankChange(name: "Fish | Chips *Live* $5 & \"Co\" 'n'", mbid: nil, rank: 2, previousRank: 2),
+            ArtistRankChange(name: "坂本龍一 / فيروز", mbid: nil, rank: 3, previousRank: nil),
+        ]
+        return stats
     }
+
+    /// Feedback with one love inside the fixture week and one outside it.
+    static let feedback = [
+        FeedbackEntry(
+            recordingMBID: "0b3a0a3f-6f3e-4c7c-9a53-7b1d5c0e0f11", score: .loved, created: week.start + 5 * 86_400,
+            trackName: "Untitled #1", artistName: "Sigur Rós"),
+        FeedbackEntry(score: .loved, created: week.start - 86_400, trackName: "Old love", artistName: "Someone"),
+    ]
 
     static func weeklyContent(artistName: String = "Sigur Rós", user: String = "rob") -> ReportContent {
         ReportContent(
@@ -77,7 +102,24 @@ enum ReportFixtures {
                     id: ChartSlot.topArtists.rawValue, title: "Top artists", altText: "Bars of the top artists",
                     svgPath: "charts/top-artists.svg", pngPath: "charts/top-artists.png"),
             ],
-            generator: "listenstats test")
+            generator: "listenstats test", feedback: feedback)
+    }
+
+    /// A year report for 2026 with its Year in Music.
+    static func yearContent() -> ReportContent {
+        var stats = weeklyStats()
+        stats.window = TimeWindow(start: 1_767_222_000, end: 1_798_758_000)
+        var review = YearReview(year: 2026, timeZone: "Europe/Berlin", listenCount: 22, artistCount: 3, newArtistCount: 2)
+        review.listeningSeconds = 5_400
+        review.mostActiveWeekday = "Friday"
+        review.biggestDay = DayCount(day: CalendarDay(year: 2026, month: 11, day: 20), listenCount: 12)
+        review.monthTopArtists = (1...12).map { MonthTopArtist(month: $0, artist: $0 == 11 ? ArtistCount(name: "Sigur Rós", listenCount: 12) : nil) }
+        review.seasonTopRecordings = ["winter", "spring", "summer", "autumn"].map {
+            SeasonTopRecording(season: $0, recording: $0 == "autumn" ? RecordingCount(trackName: "Untitled #1", artistName: "Sigur Rós", listenCount: 7) : nil)
+        }
+        return ReportContent(
+            user: "rob", period: ReportPeriod(kind: .year, slug: "2026", title: "2026", window: stats.window), stats: stats,
+            generator: "listenstats test", yearReview: review, feedback: nil)
     }
 
     static func temporaryDirectory() -> URL {

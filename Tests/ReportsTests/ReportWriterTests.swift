@@ -41,7 +41,7 @@ struct ReportWriterTests {
         let text = try writer.render(ReportFixtures.weeklyContent(), as: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
-        #expect(Array(object.keys).sorted() == ["charts", "generator", "period", "schemaVersion", "stats", "user"])
+        #expect(Array(object.keys).sorted() == ["charts", "generator", "lovedTracks", "period", "schemaVersion", "stats", "user"])
         let period = try #require(object["period"] as? [String: Any])
         #expect(period["startLocal"] as? String == "2026-11-16T00:00:00+01:00")
         #expect(period["slug"] as? String == "2026-W47")

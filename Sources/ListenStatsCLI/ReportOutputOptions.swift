@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ListenStore
+import Reports
+
+/// Options shared by `report`, `year` and `site`: what to write and how to render it.
+struct ReportOutputOptions: ParsableArguments {
+    @Option(help: "Formats to write, comma-separated: html, md, json.")
+    var format: String = "html,md,json"
+
+    @Option(name: .customLong("front-matter"), help: "Front matter in report.md for Hugo or Jekyll: yaml, toml or none.")
+    var frontMatter: String = "none"
+
+    @Option(help: "A folder of templates (html/, markdown/, atom/) to use instead of the built-in Templates/.")
+    var templates: String?
+
+    @Option(help: "The IANA time zone every day, hour and week is cut in.")
+    var timezone: String = "UTC"
+
+    func validate() throws {
+        _ = try formats()
+        _ = try frontMatterStyle()
+        _ = try calendar()
+    }
+
+    func formats() throws -> [ReportFormat] {
+        try format.split(separator: ",").map { name in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let format = ReportFormat(rawValue: trimmed == "markdown" ? "md" : trimmed) else {
+                throw ValidationError("unknown format '\(trimmed)'; use html, md or json")
+            }
+            return format
+        }
+    }
+
+    func frontMatterStyle() throws -> FrontMatterStyle {
+        guard let style = FrontMatterStyle(rawValue: frontMatter) else {
+            throw ValidationError("unknown front matter '\(frontMatter)'; use yaml, toml or none")
+        }
+        return style
+    }
+
+    func calendar() throws -> Calendar {
+        guard let zone = TimeZone(identifier: timezone) else {
+            throw ValidationError("unknown time zone '\(timezone)'; use an IANA name such as Europe/Berlin")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+
+    /// The report pipeline for these options, writing below `output`.
+    func pipeline(store: ListenStore, output: String) throws -> ReportPipeline {
+        var pipeline = ReportPipeline(
+            store: store, templates: try TemplateLocator.library(override: templates),
+            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: try calendar())
+        pipeline.formats = try formats()
+        pipeline.frontMatter = try frontMatterStyle()
+        return pipeline
+    }
+}

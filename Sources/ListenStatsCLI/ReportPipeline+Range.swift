@@ -1,0 +1,34 @@
+import Foundation
+import ListenModel
+import Reports
+import StatsEngine
+
+extension ReportPipeline {
+    /// Writes the report of `range` for `user` as of `asOf` (the latest listen when nil) and
+    /// returns its folder: load → compute → charts → write.
+    func writeReport(user: String, range: ReportRange, asOf: Int64?) throws -> URL {
+        let engine = try loadEngine(user: user)
+        let resolved = try pipelineStep("compute") {
+            try engine.resolve(range.request, asOf: asOf ?? engine.latestListen ?? 0)
+        }
+        let named = ReportPeriod.containing(
+            resolved.window.start, kind: range.kind, calendar: calendar, allTimeStart: resolved.window.start)
+        let period = ReportPeriod(kind: range.kind, slug: named.slug, title: named.title, window: resolved.window)
+        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let content = try content(
+            user: user, period: period, request: range.request, range: resolved, engine: engine, into: directory)
+        try write(content, to: directory)
+        return directory
+    }
+
+    /// The last second of the day `text` ("2026-11-22") in the pipeline's zone.
+    func endOfDay(_ text: String) throws -> Int64 {
+        guard let day = CalendarDay(iso: text),
+            let start = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)),
+            let end = calendar.date(byAdding: .day, value: 1, to: start)
+        else {
+            throw CLIError("--as-of takes a date like 2026-11-22, not '\(text)'", status: .usage)
+        }
+        return Int64(end.timeIntervalSince1970) - 1
+    }
+}

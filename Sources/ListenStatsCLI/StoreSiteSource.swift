@@ -1,0 +1,141 @@
+import Foundation
+import ListenModel
+import ListenStore
+import Reports
+import StatsEngine
+
+/// The site's reports from the store: every week, month and year with listens, and all time.
+///
+/// A period's fingerprint is a digest of every listen up to the period's end (discoveries and
+/// streaks look back over the whole history), the loves inside it and the time zone, so the
+/// site rebuilds exactly the reports new or re-imported listens can change.
+final class StoreSiteSource: SiteContentSource {
+    let pipeline: ReportPipeline
+    let selectedUsers: [String]?
+    static let kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
+
+    /// A user's loaded listens, indexed once for all their periods.
+    struct Loaded {
+        var history: ListenHistory
+        var engine: StatsEngine
+        var feedback: [FeedbackEntry]
+    }
+
+    private var loaded: [String: Loaded] = [:]
+
+    init(pipeline: ReportPipeline, users: [String]?) {
+        self.pipeline = pipeline
+        selectedUsers = users
+    }
+
+    func users() throws -> [String] {
+        let stored = try pipelineStep("load") { try pipeline.store.users() }
+        guard let selectedUsers else { return stored }
+        for user in selectedUsers where !stored.contains(user) {
+            throw CLIError("no listens are stored for '\(user)'; run `listenstats sync --user \(user)` first", status: .noInput)
+        }
+        return selectedUsers
+    }
+
+    func periods(for user: String) throws -> [SitePeriod] {
+        let loaded = try load(user)
+        let times = loaded.history.listenedAt
+        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: pipeline.calendar) }
+        let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
+        return periods.map { period in
+            let first = Self.firstIndex(in: times, atOrAfter: period.window.start)
+            let end = Self.firstIndex(in: times, atOrAfter: period.window.end)
+            var hasher = StableHasher()
+            hasher.combine(digests[period.window.end] ?? "")
+            hasher.combine(pipeline.calendar.timeZone.identifier)
+            for entry in loaded.feedback where period.window.contains(entry.created) {
+                hasher.combine(entry.created)
+                hasher.combine(entry.score.rawValue)
+                hasher.combine(entry.recordingMBID ?? entry.recordingMSID ?? "")
+                hasher.combine(entry.trackName ?? "")
+                hasher.combine(entry.artistName ?? "")
+            }
+            return SitePeriod(
+                period: period, fingerprint: hasher.hexDigest, lastListenAt: end > first ? times[end - 1] : period.window.start,
+                listenCount: end - first)
+        }
+    }
+
+    func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {
+        let loaded = try load(user)
+        let range = ReportRange(period: period, calendar: pipeline.calendar)
+        let latest = loaded.engine.latestListen ?? 0
+        // As of the period's own end, so a finished period never changes when later listens arrive.
+        let asOf = period.kind == .allTime ? latest : min(latest, period.window.end - 1)
+        let resolved = try pipelineStep("compute") { try loaded.engine.resolve(range.request, asOf: asOf) }
+        var named = period
+        named.window = resolved.window
+        return try pipeline.content(
+            user: user, period: named, request: range.request, range: resolved, engine: loaded.engine,
+            into: reportDirectory)
+    }
+
+    private func load(_ user: String) throws -> Loaded {
+        if let cached = loaded[user] { return cached }
+        let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
+        let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
+        let result = Loaded(
+            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter),
+            feedback: feedback)
+        loaded = [user: result]
+        return result
+    }
+
+    /// The digest of all listens before each of `ends`, in one pass over the history.
+    static func prefixDigests(of history: ListenHistory, at ends: [Int64]) -> [Int64: String] {
+        let trackDigests = history.tracks.map(trackDigest)
+        var hasher = StableHasher()
+        var result: [Int64: String] = [:]
+        var position = 0
+        for end in Set(ends).sorted() {
+            while position < history.count, history.listenedAt[position] < end {
+                hasher.combine(history.listenedAt[position])
+                let (high, low) = trackDigests[Int(history.trackIndex[position])]
+                hasher.combine(Int64(bitPattern: high))
+                hasher.combine(Int64(bitPattern: low))
+                hasher.combine(Int(history.durationMs[position]))
+                position += 1
+            }
+            result[end] = hasher.hexDigest
+        }
+        return result
+    }
+
+    /// Every field of a track that a statistic can show.
+    static func trackDigest(_ track: Track) -> (UInt64, UInt64) {
+        var hasher = StableHasher()
+        for field in [track.artistName, track.trackName, track.releaseName ?? "\u{0}", track.recordingMSID ?? "\u{0}"] {
+            hasher.combine(field)
+        }
+        if let mapping = track.mapping {
+            for field in [
+                mapping.recordingMBID, mapping.recordingName, mapping.releaseMBID ?? "\u{0}",
+                mapping.releaseGroupMBID ?? "\u{0}", mapping.caaReleaseMBID ?? "\u{0}",
+            ] {
+                hasher.combine(field)
+            }
+            hasher.combine(mapping.caaID ?? -1)
+            for artist in mapping.artists {
+                hasher.combine(artist.name)
+                hasher.combine(artist.mbid ?? "\u{0}")
+                hasher.combine(artist.joinPhrase)
+            }
+        }
+        return hasher.words
+    }
+
+    static func firstIndex(in times: [Int64], atOrAfter time: Int64) -> Int {
+        var low = 0
+        var high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] < time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// `listenstats year`: a user's Year in Music report and poster.
+struct YearCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "year",
+        abstract: "Write a user's Year in Music: the year's report with its poster.",
+        discussion: """
+            Example:
+              listenstats year 2025 --user rob --timezone Europe/Berlin --out Output
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The calendar year, e.g. 2025.")
+    var year: Int
+
+    @Option(help: "The user whose year it is.")
+    var user: String
+
+    @Option(help: "The folder reports are written below.")
+    var out: String = "Output"
+
+    @OptionGroup var output: ReportOutputOptions
+
+    func validate() throws {
+        guard (1970...9999).contains(year) else { throw ValidationError("the year must be between 1970 and 9999") }
+    }
+
+    func run() async throws {
+        let pipeline = try output.pipeline(store: try global.openStore(), output: out)
+        let directory = try pipeline.writeReport(
+            user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
+        if !global.quiet { print("year: \(directory.path)") }
+    }
+}

@@ -1,0 +1,8 @@
+/// One day in the calendar grid; `isPadding` cells only align the first week.
+struct CalendarCell: Sendable {
+    var level: Int
+    var label: String
+    var isPadding: Bool
+    /// The day of the month, shown inside the cell in the month-style layout.
+    var dayOfMonth: String
+}

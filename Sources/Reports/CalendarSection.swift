@@ -1,0 +1,40 @@
+import ListenModel
+
+/// Every day of the period: a grid of weeks (Monday at the top) shaded by listens.
+struct CalendarSection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var summary: String
+    var cells: [CalendarCell]
+    var weekCount: Int
+    /// Up to six weeks are drawn as a wall calendar (a row per week, day numbers inside);
+    /// longer periods as a strip of week columns.
+    var isMonthLayout: Bool
+    var charts: [ChartView]
+    var hasChart: Bool
+
+    init(content: ReportContent) {
+        let days = content.stats.days
+        available = !days.isEmpty && content.stats.listenCount > 0
+        unavailableMessage = "No days with listens to show this \(content.period.kind.noun)."
+        let maximum = days.map(\.listenCount).max() ?? 0
+        let active = days.filter { $0.listenCount > 0 }.count
+        let busiest = days.first { $0.listenCount == maximum && maximum > 0 }
+        summary =
+            "Listened on \(DisplayFormat.count(active)) of \(DisplayFormat.days(days.count))."
+            + (busiest.map { " Busiest day: \(DisplayFormat.day($0.day)) (\(DisplayFormat.listens($0.listenCount)))." } ?? "")
+        let padding = days.first?.day.weekdayIndex ?? 0
+        cells =
+            Array(repeating: CalendarCell(level: 0, label: "", isPadding: true, dayOfMonth: ""), count: padding)
+            + days.map {
+                CalendarCell(
+                    level: HeatmapSection.level($0.listenCount, maximum: maximum),
+                    label: "\(DisplayFormat.day($0.day)) · \(DisplayFormat.listens($0.listenCount))", isPadding: false,
+                    dayOfMonth: String($0.day.day))
+            }
+        weekCount = max(1, (cells.count + 6) / 7)
+        isMonthLayout = weekCount <= 6
+        charts = ChartView.list(.calendar, in: content)
+        hasChart = !charts.isEmpty
+    }
+}

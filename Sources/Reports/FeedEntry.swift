@@ -1,0 +1,10 @@
+/// One report in the Atom feed.
+struct FeedEntry: Sendable {
+    var title: String
+    var id: String
+    /// RFC 3339 in UTC.
+    var updated: String
+    var author: String
+    var url: String
+    var summary: String
+}

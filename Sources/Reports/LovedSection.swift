@@ -1,0 +1,28 @@
+import ListenModel
+
+/// Tracks loved (ListenBrainz feedback) during the period.
+struct LovedSection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var rows: [LovedTrackRow]
+
+    init(content: ReportContent) {
+        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let loved = (content.feedback ?? [])
+            .filter { $0.score == .loved && content.period.window.contains($0.created) }
+            .sorted { ($0.created, $0.recordingMBID ?? $0.recordingMSID ?? "") < ($1.created, $1.recordingMBID ?? $1.recordingMSID ?? "") }
+        rows = loved.map { entry in
+            let link = MusicBrainzLink.url(.recording, mbid: entry.recordingMBID)
+            return LovedTrackRow(
+                name: entry.trackName ?? entry.recordingMBID ?? entry.recordingMSID ?? "Unknown track",
+                hasLink: link != nil, link: link ?? "", byline: entry.artistName ?? "",
+                hasByline: entry.artistName != nil,
+                date: DisplayFormat.day(DisplayFormat.calendarDay(entry.created, in: calendar), weekday: false))
+        }
+        available = !rows.isEmpty
+        unavailableMessage =
+            content.feedback == nil
+            ? "No feedback is stored; listenstats sync fetches your loved tracks from ListenBrainz."
+            : "No tracks loved this \(content.period.kind.noun)."
+    }
+}

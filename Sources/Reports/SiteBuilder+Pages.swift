@@ -1,0 +1,100 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// The index, every user's archive and the feed, as (path in the site, text).
+    func renderPages(_ published: [(user: String, periods: [SitePeriod])]) throws -> [(String, String)] {
+        var pages: [(String, String)] = []
+        var entries: [SiteUserEntry] = []
+        for (user, periods) in published {
+            let folder = SitePath.component(user)
+            let summary = Self.summary(of: periods)
+            let newestFirst = periods.reversed()
+            let latest = [ReportPeriodKind.week, .month, .year, .allTime].compactMap { kind in
+                newestFirst.first { $0.period.kind == kind }.map {
+                    SiteLink(title: $0.period.title, url: "\(folder)/\($0.period.relativePath)/index.html")
+                }
+            }
+            entries.append(SiteUserEntry(name: user, archiveURL: "\(folder)/index.html", summary: summary, latest: latest))
+            let groups = ReportPeriodKind.allCases.compactMap { kind -> SiteLinkGroup? in
+                let reports = newestFirst.filter { $0.period.kind == kind }.map {
+                    SiteLink(title: $0.period.title, url: "\($0.period.relativePath)/index.html")
+                }
+                return reports.isEmpty ? nil : SiteLinkGroup(title: Self.groupTitle(kind), reports: reports)
+            }
+            let archive = SiteUserView(
+                user: user, generator: options.generator, indexURL: "../index.html", summary: summary, groups: groups)
+            pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
+        }
+        let index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)
+        pages.append(("index.html", try templates.render("site-index", in: .html, index)))
+        pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published))))
+        return pages
+    }
+
+    /// The Atom feed: the newest reports of every user, timed by their newest listen.
+    func feed(_ published: [(user: String, periods: [SitePeriod])]) -> FeedView {
+        let utc = DisplayFormat.calendar(timeZone: "UTC")
+        let base = options.baseURL ?? ""
+        let candidates = published.flatMap { user, periods in
+            periods.filter { $0.period.kind != .allTime }.map { (user: user, period: $0) }
+        }
+        let newest = candidates.sorted { lhs, rhs in
+            if lhs.period.lastListenAt != rhs.period.lastListenAt {
+                return lhs.period.lastListenAt > rhs.period.lastListenAt
+            }
+            return ExactText(SitePath.report(user: lhs.user, period: lhs.period.period))
+                < ExactText(SitePath.report(user: rhs.user, period: rhs.period.period))
+        }.prefix(options.feedLength)
+        let entries = newest.map { user, period in
+            let key = SitePath.report(user: user, period: period.period)
+            return FeedEntry(
+                title: "\(user) · \(period.period.title)",
+                id: options.baseURL.map { $0 + key + "/" } ?? Self.uuidURN(key),
+                updated: DisplayFormat.isoTimestamp(period.lastListenAt, in: utc), author: user,
+                url: base + key + "/index.html",
+                summary: "\(DisplayFormat.listens(period.listenCount)) in \(period.period.title).")
+        }
+        return FeedView(
+            title: options.title, id: options.baseURL.map { $0 + "feed.xml" } ?? Self.uuidURN("feed:" + options.title),
+            updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, in: utc), generator: options.generator,
+            indexURL: base + "index.html", hasSelfURL: options.baseURL != nil, selfURL: base + "feed.xml",
+            entries: entries)
+    }
+
+    /// "12,345 listens · 104 weeks · 24 months · 2 years".
+    static func summary(of periods: [SitePeriod]) -> String {
+        let allTime = periods.first { $0.period.kind == .allTime }?.listenCount
+        let listens = allTime ?? periods.filter { $0.period.kind == .year }.reduce(0) { $0 + $1.listenCount }
+        var parts = [DisplayFormat.listens(listens)]
+        for (kind, noun) in [(ReportPeriodKind.week, "week"), (.month, "month"), (.year, "year")] {
+            let count = periods.filter { $0.period.kind == kind }.count
+            if count > 0 { parts.append("\(DisplayFormat.count(count)) \(noun)\(count == 1 ? "" : "s")") }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    static func groupTitle(_ kind: ReportPeriodKind) -> String {
+        switch kind {
+        case .week: "Weeks"
+        case .month: "Months"
+        case .quarter: "Quarters"
+        case .halfYear: "Half years"
+        case .year: "Years"
+        case .allTime: "All time"
+        }
+    }
+
+    /// A stable `urn:uuid:` for `name`: a version-8 (custom) UUID from its stable hash.
+    static func uuidURN(_ name: String) -> String {
+        var hasher = StableHasher()
+        hasher.combine(name)
+        var (high, low) = hasher.words
+        high = (high & ~0xF000) | 0x8000
+        low = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+        let hex = StableHasher.hex(high) + StableHasher.hex(low)
+        let characters = Array(hex)
+        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }
+        return "urn:uuid:" + groups.joined(separator: "-")
+    }
+}

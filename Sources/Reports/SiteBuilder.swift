@@ -1,0 +1,191 @@
+import Foundation
+import ListenModel
+
+/// Builds the static site: every report of every user, an index, per-user archives and an
+/// Atom feed, rebuilding only the reports whose fingerprint changed.
+///
+/// Atomic: changed reports are rendered into a staging folder inside the output folder first;
+/// only when every report and page has rendered are files renamed into place (each rename
+/// replaces one file whole), and the manifest is written last. A run killed before that leaves
+/// the old site as it was; one killed while renaming leaves whole files, and the old manifest
+/// makes the next run redo those reports.
+public struct SiteBuilder: Sendable {
+    public let templates: TemplateLibrary
+    public var options: SiteOptions
+
+    static let stagingPrefix = ".listenstats-staging-"
+
+    public init(templates: TemplateLibrary, options: SiteOptions = SiteOptions()) {
+        self.templates = templates
+        self.options = options
+    }
+
+    /// Builds or updates the site in `output` from `source`.
+    @discardableResult
+    public func build(from source: some SiteContentSource, into output: URL) throws -> SiteBuildSummary {
+        let files = FileManager.default
+        do {
+            try files.createDirectory(at: output, withIntermediateDirectories: true)
+        } catch {
+            throw ReportsError(code: .output, message: "cannot create the site folder \(output.path)", cause: String(describing: error))
+        }
+        try removeLeftoverStaging(in: output)
+        let staging = output.appendingPathComponent(Self.stagingPrefix + UUID().uuidString, isDirectory: true)
+        defer { try? files.removeItem(at: staging) }
+
+        let previousManifest = SiteManifest.read(in: output)
+        var manifest = SiteManifest()
+        var summary = SiteBuildSummary()
+        var staged: [String] = []
+        var published: [(user: String, periods: [SitePeriod])] = []
+        let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
+
+        for user in try source.users() {
+            let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
+            published.append((user, periods))
+            manifest.userFolders.append(SitePath.component(user))
+            for (period, navigation) in Self.navigation(for: periods) {
+                let key = SitePath.report(user: user, period: period.period)
+                let fingerprint = pageFingerprint(period, navigation: navigation)
+                manifest.reports[key] = fingerprint
+                let firstFile = output.appendingPathComponent(key).appendingPathComponent(
+                    (options.formats.first ?? .html).fileName)
+                if previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
+                    summary.unchanged += 1
+                    continue
+                }
+                let directory = staging.appendingPathComponent(key, isDirectory: true)
+                var content = try source.content(for: user, period: period.period, reportDirectory: directory)
+                content.navigation = navigation
+                content.generator = options.generator
+                try writer.write(content, to: directory, formats: options.formats)
+                staged.append(key)
+                summary.rebuilt += 1
+            }
+        }
+
+        let pages = try renderPages(published)
+        for key in staged {
+            try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
+        }
+        for (path, text) in pages where try AtomicFile.write(text, to: output.appendingPathComponent(path)) {
+            summary.pagesWritten += 1
+        }
+        for key in previousManifest.reports.keys.sorted() where manifest.reports[key] == nil {
+            try? files.removeItem(at: output.appendingPathComponent(key))
+            Self.removeEmptyFolders(above: output.appendingPathComponent(key), within: output)
+            summary.removed += 1
+        }
+        for folder in Set(previousManifest.userFolders).subtracting(manifest.userFolders).sorted() {
+            try? files.removeItem(at: output.appendingPathComponent(folder).appendingPathComponent("index.html"))
+            Self.removeEmptyFolders(above: output.appendingPathComponent(folder).appendingPathComponent("index.html"), within: output)
+        }
+        try manifest.write(in: output)
+        return summary
+    }
+
+    /// Kinds from the longest span to the shortest, each oldest first.
+    static func publicationOrder(_ lhs: SitePeriod, _ rhs: SitePeriod) -> Bool {
+        let kinds = ReportPeriodKind.allCases
+        let left = kinds.firstIndex(of: lhs.period.kind) ?? 0
+        let right = kinds.firstIndex(of: rhs.period.kind) ?? 0
+        if left != right { return left < right }
+        return (lhs.period.window.start, lhs.period.slug) < (rhs.period.window.start, rhs.period.slug)
+    }
+
+    /// Each period with links to the previous and next period of the same kind.
+    static func navigation(for periods: [SitePeriod]) -> [(SitePeriod, ReportNavigation)] {
+        periods.enumerated().map { index, current in
+            func link(_ neighbour: Int) -> ReportNavigation.Link? {
+                guard periods.indices.contains(neighbour), periods[neighbour].period.kind == current.period.kind else {
+                    return nil
+                }
+                let period = periods[neighbour].period
+                return ReportNavigation.Link(url: "../\(period.slug)/index.html", title: period.title)
+            }
+            return (
+                current,
+                ReportNavigation(
+                    previous: link(index - 1), next: link(index + 1), archiveURL: "../../index.html",
+                    indexURL: "../../../index.html")
+            )
+        }
+    }
+
+    /// Everything a report page depends on: its data, the templates, the options and its links.
+    func pageFingerprint(_ period: SitePeriod, navigation: ReportNavigation) -> String {
+        var hasher = StableHasher()
+        hasher.combine(period.fingerprint)
+        hasher.combine(templates.digest)
+        hasher.combine(options.generator)
+        hasher.combine(options.frontMatter.rawValue)
+        for format in options.formats { hasher.combine(format.rawValue) }
+        for link in [navigation.previous, navigation.next] {
+            hasher.combine(link?.url ?? "-")
+            hasher.combine(link?.title ?? "-")
+        }
+        return hasher.hexDigest
+    }
+
+    /// Moves every file of a staged report over the published one, then deletes published files
+    /// the new report no longer has (charts that were not drawn this time).
+    static func commitReport(from staged: URL, to published: URL) throws {
+        let files = FileManager.default
+        let stagedFiles = try relativeFiles(in: staged)
+        for path in stagedFiles {
+            let target = published.appendingPathComponent(path)
+            do {
+                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw ReportsError(code: .output, message: "cannot create \(target.deletingLastPathComponent().path)", cause: String(describing: error))
+            }
+            guard rename(staged.appendingPathComponent(path).path, target.path) == 0 else {
+                throw ReportsError(
+                    code: .output, message: "cannot move the new \(path) into \(published.path)",
+                    cause: String(cString: strerror(errno)))
+            }
+        }
+        let keep = Set(stagedFiles)
+        for path in try relativeFiles(in: published) where !keep.contains(path) {
+            try? files.removeItem(at: published.appendingPathComponent(path))
+        }
+    }
+
+    /// Regular files below `directory`, as sorted relative paths; none when it does not exist.
+    static func relativeFiles(in directory: URL) throws -> [String] {
+        let files = FileManager.default
+        guard files.fileExists(atPath: directory.path), let enumerator = files.enumerator(atPath: directory.path) else {
+            return []
+        }
+        var paths: [String] = []
+        for case let path as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if files.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                paths.append(path)
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// Removes the folders holding `path` that became empty, up to (not including) `root`.
+    static func removeEmptyFolders(above path: URL, within root: URL) {
+        var folder = path.deletingLastPathComponent().standardizedFileURL
+        let rootPath = root.standardizedFileURL.path
+        while folder.path.count > rootPath.count, folder.path.hasPrefix(rootPath),
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty) == true
+        {
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
+    /// Staging folders of runs that were killed.
+    func removeLeftoverStaging(in output: URL) throws {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        for entry in entries where entry.hasPrefix(Self.stagingPrefix) {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(entry))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where a site's reports come from: the pipeline that loads listens, computes and draws.
+///
+/// Reports never compute statistics; the site builder asks this for what to publish and, only
+/// for periods whose fingerprint changed, for the report itself.
+public protocol SiteContentSource {
+    /// The users to publish, in the order the index lists them.
+    func users() throws -> [String]
+    /// The reports to publish for `user`, cheap to list (fingerprints, not statistics).
+    func periods(for user: String) throws -> [SitePeriod]
+    /// The report of `period`, with its charts already written below `reportDirectory` and
+    /// referenced by paths relative to it.
+    func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent
+}

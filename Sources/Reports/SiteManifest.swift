@@ -1,0 +1,35 @@
+import Foundation
+
+/// The record, kept in the site's folder, of which report was built from which fingerprint.
+struct SiteManifest: Codable, Equatable {
+    static let fileName = ".listenstats-site.json"
+    static let currentVersion = 1
+
+    var version = SiteManifest.currentVersion
+    /// Report folder ("rob/week/2026-W47") to the fingerprint it was built from.
+    var reports: [String: String] = [:]
+    /// The users' folder names, so a user no longer published loses their archive page.
+    var userFolders: [String] = []
+
+    /// The manifest in `directory`, or an empty one when there is none or it cannot be read
+    /// (then everything is rebuilt, which is always safe).
+    static func read(in directory: URL) -> SiteManifest {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path),
+            let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data),
+            manifest.version == currentVersion
+        else { return SiteManifest() }
+        return manifest
+    }
+
+    func write(in directory: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            try AtomicFile.write(try encoder.encode(self), to: directory.appendingPathComponent(Self.fileName))
+        } catch let error as ReportsError {
+            throw error
+        } catch {
+            throw ReportsError(code: .output, message: "cannot encode the site manifest", cause: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// How a site is built: its title, where it will be published, which files each report gets.
+public struct SiteOptions: Hashable, Sendable {
+    public var title: String
+    /// The published site's address ("https://example.org/music/"), making feed links and ids
+    /// absolute; nil keeps them relative to the feed.
+    public var baseURL: String?
+    public var formats: [ReportFormat]
+    public var frontMatter: FrontMatterStyle
+    public var generator: String
+    /// How many reports the feed lists, newest first.
+    public var feedLength: Int
+
+    public init(
+        title: String = "Listening reports", baseURL: String? = nil, formats: [ReportFormat] = ReportFormat.allCases,
+        frontMatter: FrontMatterStyle = .none, generator: String = "listenstats", feedLength: Int = 50
+    ) {
+        self.title = title
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.formats = formats
+        self.frontMatter = frontMatter
+        self.generator = generator
+        self.feedLength = feedLength
+    }
+}

@@ -1,0 +1,40 @@
+import ListenModel
+
+/// Runs of listening days and listening sessions.
+struct StreaksSection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var cards: [HeadlineCard]
+
+    init(content: ReportContent) {
+        let stats = content.stats
+        let calendar = DisplayFormat.calendar(timeZone: stats.timeZone)
+        available = stats.listenCount > 0
+        unavailableMessage = "No listens, so no streaks or sessions this \(content.period.kind.noun)."
+        var cards: [HeadlineCard] = []
+        if let longest = stats.streaks.longest {
+            cards.append(
+                HeadlineCard(label: "Longest streak", value: DisplayFormat.days(longest.dayCount), detail: DisplayFormat.span(longest)))
+        }
+        if let current = stats.streaks.current {
+            cards.append(
+                HeadlineCard(label: "Current streak", value: DisplayFormat.days(current.dayCount), detail: DisplayFormat.span(current)))
+        }
+        cards.append(HeadlineCard(label: "Sessions", value: DisplayFormat.count(stats.sessions.sessionCount)))
+        func describe(_ session: ListeningSession) -> String {
+            let day = DisplayFormat.day(DisplayFormat.calendarDay(session.start, in: calendar))
+            return "\(day), \(DisplayFormat.clockTime(session.start, in: calendar)) · \(DisplayFormat.listens(session.listenCount))"
+        }
+        if let longest = stats.sessions.longest {
+            cards.append(
+                HeadlineCard(
+                    label: "Longest session", value: DisplayFormat.duration(milliseconds: longest.durationSeconds * 1000),
+                    detail: describe(longest)))
+        }
+        if let most = stats.sessions.mostListens, most != stats.sessions.longest {
+            cards.append(
+                HeadlineCard(label: "Most listens in a session", value: DisplayFormat.count(most.listenCount), detail: describe(most)))
+        }
+        self.cards = cards
+    }
+}

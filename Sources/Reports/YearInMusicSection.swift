@@ -1,0 +1,72 @@
+import ListenModel
+
+/// The Year in Music: the year's numbers, its months and seasons, and the poster.
+struct YearInMusicSection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var cards: [HeadlineCard]
+    var months: [YearMonthRow]
+    var seasons: [YearMonthRow]
+    var hasFirstListen: Bool
+    var firstListen: String
+    var charts: [ChartView]
+    var hasChart: Bool
+
+    init(content: ReportContent) {
+        charts = ChartView.list(.poster, in: content)
+        hasChart = !charts.isEmpty
+        guard let review = content.yearReview, review.listenCount > 0 else {
+            available = false
+            unavailableMessage = "The Year in Music is not available for this year."
+            cards = []
+            months = []
+            seasons = []
+            hasFirstListen = false
+            firstListen = ""
+            return
+        }
+        available = true
+        unavailableMessage = ""
+        let calendar = DisplayFormat.calendar(timeZone: review.timeZone)
+        var cards = [
+            HeadlineCard(label: "Listens", value: DisplayFormat.count(review.listenCount)),
+            HeadlineCard(
+                label: "Listening time", value: DisplayFormat.duration(milliseconds: review.listeningSeconds * 1000),
+                detail: review.estimatedListenCount == 0
+                    ? "" : "\(DisplayFormat.listens(review.estimatedListenCount)) counted at 3 minutes"),
+            HeadlineCard(label: "Artists", value: DisplayFormat.count(review.artistCount)),
+            HeadlineCard(label: "New artists", value: DisplayFormat.count(review.newArtistCount)),
+        ]
+        if let weekday = review.mostActiveWeekday {
+            cards.append(HeadlineCard(label: "Favourite weekday", value: weekday))
+        }
+        if let biggest = review.biggestDay {
+            cards.append(
+                HeadlineCard(
+                    label: "Biggest day", value: DisplayFormat.day(biggest.day, weekday: false),
+                    detail: DisplayFormat.listens(biggest.listenCount)))
+        }
+        self.cards = cards
+        months = review.monthTopArtists.map { month in
+            YearMonthRow(
+                label: DisplayFormat.monthNames[max(0, min(11, month.month - 1))], name: month.artist?.name ?? "–",
+                byline: "", hasByline: false, count: month.artist.map { DisplayFormat.count($0.listenCount) } ?? "0")
+        }
+        seasons = review.seasonTopRecordings.map { season in
+            YearMonthRow(
+                label: season.season.prefix(1).uppercased() + season.season.dropFirst(),
+                name: season.recording?.trackName ?? "–", byline: season.recording?.artistName ?? "",
+                hasByline: season.recording != nil,
+                count: season.recording.map { DisplayFormat.count($0.listenCount) } ?? "0")
+        }
+        if let first = review.firstListen {
+            hasFirstListen = true
+            let day = DisplayFormat.day(DisplayFormat.calendarDay(first.listenedAt, in: calendar), weekday: false)
+            firstListen =
+                "\(first.track.effectiveTitle) by \(first.track.effectiveArtistCredit), \(day) at \(DisplayFormat.clockTime(first.listenedAt, in: calendar))."
+        } else {
+            hasFirstListen = false
+            firstListen = ""
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ListenModel
+import Reports
+
+/// A site source with fixed periods that counts how often a report is computed.
+final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
+    var periodsByUser: [String: [SitePeriod]]
+    var computed: [String] = []
+    /// Throws when asked for this period's content, to simulate a run that dies midway.
+    var failingSlug: String?
+
+    init(periodsByUser: [String: [SitePeriod]]) {
+        self.periodsByUser = periodsByUser
+    }
+
+    /// Three weeks, two months, a year and all time for "rob", and one week for a user with an
+    /// awkward name.
+    static func standard() -> FakeSiteSource {
+        let calendar = DisplayFormatProbe.calendar("Europe/Berlin")
+        let base = ReportFixtures.week.start
+        func site(_ kind: ReportPeriodKind, _ time: Int64, _ fingerprint: String, count: Int) -> SitePeriod {
+            SitePeriod(
+                period: ReportPeriod.containing(time, kind: kind, calendar: calendar, allTimeStart: base - 14 * 86_400),
+                fingerprint: fingerprint, lastListenAt: time, listenCount: count)
+        }
+        return FakeSiteSource(periodsByUser: [
+            "rob": [
+                site(.week, base - 7 * 86_400 + 3600, "w46", count: 18),
+                site(.week, base - 14 * 86_400 + 3600, "w45", count: 9),
+                site(.week, base + 3600, "w47", count: 22),
+                site(.month, base + 3600, "m11", count: 49),
+                site(.month, base - 20 * 86_400, "m10", count: 3),
+                site(.year, base + 3600, "y", count: 52),
+                site(.allTime, base + 3600, "a", count: 52),
+            ],
+            "../<évil> & co": [site(.week, base + 7200, "e47", count: 1)],
+        ])
+    }
+
+    func users() throws -> [String] { periodsByUser.keys.sorted { ExactText($0) < ExactText($1) } }
+
+    func periods(for user: String) throws -> [SitePeriod] { periodsByUser[user] ?? [] }
+
+    func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {
+        if period.slug == failingSlug {
+            throw ReportsError(code: .invalidContent, message: "simulated failure")
+        }
+        computed.append("\(user)/\(period.relativePath)")
+        let chartPath = "charts/activity.svg"
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 2\"><rect width=\"4\" height=\"1\"/></svg>\n"
+        try FileManager.default.createDirectory(
+            at: reportDirectory.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        try Data(svg.utf8).write(to: reportDirectory.appendingPathComponent(chartPath))
+        var stats = ReportFixtures.weeklyStats()
+        stats.window = period.window
+        return ReportContent(
+            user: user, period: period, stats: stats,
+            charts: [ChartReference(id: "activity", title: "Activity", altText: "Bars", svgPath: chartPath, inlineSVG: svg)])
+    }
+}

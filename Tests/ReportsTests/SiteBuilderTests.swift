@@ -1,0 +1,143 @@
+import Foundation
+import ListenModel
+import Testing
+
+@testable import Reports
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("Site builder")
+struct SiteBuilderTests {
+    func builder() throws -> SiteBuilder {
+        SiteBuilder(templates: try ReportFixtures.templates(), options: SiteOptions(generator: "listenstats test"))
+    }
+
+    /// Every file of the site, by relative path.
+    func snapshot(_ directory: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try SiteBuilder.relativeFiles(in: directory) {
+            result[path] = try Data(contentsOf: directory.appendingPathComponent(path))
+        }
+        return result
+    }
+
+    @Test("a site has an index, an archive per user, a feed and every report with its charts")
+    func layout() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let summary = try builder().build(from: FakeSiteSource.standard(), into: output)
+        #expect(summary.rebuilt == 8)
+        let files = try SiteBuilder.relativeFiles(in: output)
+        for expected in [
+            "index.html", "feed.xml", "rob/index.html", "rob/week/2026-W47/index.html", "rob/week/2026-W47/report.md",
+            "rob/week/2026-W47/data.json", "rob/week/2026-W47/charts/activity.svg", "rob/month/2026-11/index.html",
+            "rob/year/2026/index.html", "rob/all-time/all/index.html",
+            "~2E.~2F~3C~C3~A9vil~3E~20~26~20co/week/2026-W47/index.html",
+        ] {
+            #expect(files.contains(expected), "missing \(expected)")
+        }
+        #expect(!files.contains { $0.contains("staging") || $0.hasSuffix(".tmp") })
+        let week = try String(contentsOf: output.appendingPathComponent("rob/week/2026-W47/index.html"), encoding: .utf8)
+        #expect(week.contains("<a rel=\"prev\" href=\"../2026-W46/index.html\">← Week 46, 2026</a>"))
+        #expect(!week.contains("rel=\"next\""))
+        let middle = try String(contentsOf: output.appendingPathComponent("rob/week/2026-W46/index.html"), encoding: .utf8)
+        #expect(middle.contains("href=\"../2026-W47/index.html\">Week 47, 2026 →"))
+        let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("&lt;évil&gt; &amp; co"))
+        #expect(!index.contains("<évil>"))
+    }
+
+    @Test("a rebuild with nothing changed computes nothing and writes nothing")
+    func incrementalNoChange() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        try builder().build(from: source, into: output)
+        let before = try snapshot(output)
+        source.computed = []
+        let summary = try builder().build(from: source, into: output)
+        #expect(source.computed.isEmpty)
+        #expect(summary == SiteBuildSummary(rebuilt: 0, unchanged: 8, removed: 0, pagesWritten: 0))
+        #expect(try snapshot(output) == before)
+    }
+
+    @Test("only the period whose listens changed is rebuilt, and a new week updates its neighbour's link")
+    func incrementalChange() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        try builder().build(from: source, into: output)
+        source.computed = []
+        source.periodsByUser["rob"]?[0].fingerprint = "w46-changed"
+        try builder().build(from: source, into: output)
+        #expect(source.computed == ["rob/week/2026-W46"])
+
+        source.computed = []
+        let calendar = DisplayFormatProbe.calendar("Europe/Berlin")
+        let nextWeek = ReportPeriod.containing(ReportFixtures.week.end + 3600, kind: .week, calendar: calendar)
+        source.periodsByUser["rob"]?.append(
+            SitePeriod(period: nextWeek, fingerprint: "w48", lastListenAt: ReportFixtures.week.end + 3600, listenCount: 1))
+        try builder().build(from: source, into: output)
+        #expect(source.computed.sorted() == ["rob/week/2026-W47", "rob/week/2026-W48"])
+    }
+
+    @Test("the same data gives the same bytes in two fresh folders")
+    func deterministic() throws {
+        let first = ReportFixtures.temporaryDirectory()
+        let second = ReportFixtures.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        try builder().build(from: FakeSiteSource.standard(), into: first)
+        try builder().build(from: FakeSiteSource.standard(), into: second)
+        #expect(try snapshot(first) == snapshot(second))
+    }
+
+    @Test("a build that fails midway leaves the old site byte for byte, and no staging folder")
+    func atomic() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        try builder().build(from: source, into: output)
+        let before = try snapshot(output)
+        for index in source.periodsByUser["rob"]!.indices {
+            source.periodsByUser["rob"]![index].fingerprint += "-new"
+        }
+        source.failingSlug = "2026-11"
+        #expect(throws: ReportsError.self) { try builder().build(from: source, into: output) }
+        #expect(try snapshot(output) == before)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(!entries.contains { $0.hasPrefix(SiteBuilder.stagingPrefix) })
+    }
+
+    @Test("a period no longer published is removed")
+    func removal() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        try builder().build(from: source, into: output)
+        source.periodsByUser["../<évil> & co"] = nil
+        let summary = try builder().build(from: source, into: output)
+        #expect(summary.removed == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("~2E.~2F~3C~C3~A9vil~3E~20~26~20co").path))
+    }
+
+    @Test("the Atom feed is well-formed XML, newest first, timed by the data")
+    func feed() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try builder().build(from: FakeSiteSource.standard(), into: output)
+        let data = try Data(contentsOf: output.appendingPathComponent("feed.xml"))
+        let parser = XMLParser(data: data)
+        #expect(parser.parse(), "feed.xml does not parse: \(String(describing: parser.parserError))")
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("<updated>2026-11-16T01:00:00Z</updated>\n<generator>"))
+        #expect(text.contains("<title>../&lt;évil&gt; &amp; co · Week 47, 2026</title>"))
+        #expect(text.contains("<id>urn:uuid:"))
+        let firstEntry = try #require(text.range(of: "<entry>"))
+        #expect(text[firstEntry.upperBound...].hasPrefix("\n<title>../&lt;évil&gt;"), "the newest listen comes first")
+    }
+}

@@ -9,9 +9,11 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             Examples:
               listenstats demo                     # a demo history and its reports, offline
               listenstats sync --user rob          # fetch rob's listens from ListenBrainz
+              listenstats run                      # everyone in the config file, from cron
+              listenstats doctor                   # what is missing or wrong on this machine
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self]
+        subcommands: [DemoCommand.self, RunCommand.self, ConfigCommand.self, DoctorCommand.self]
     )
 
     public init() {}

@@ -67,7 +67,10 @@ let package = Package(
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ListenStatsCLITests", dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel"]),
+        .testTarget(
+            name: "ListenStatsCLITests",
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

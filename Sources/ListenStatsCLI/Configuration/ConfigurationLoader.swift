@@ -42,9 +42,11 @@ struct ConfigurationLoader {
                     file: file, line: reader.firstTokenLine, severity: .warning,
                     message: "this file holds a token and anyone on the machine can read it; run `chmod 600 \(file)`, or use token_env"))
         }
-        let errors = reader.issues.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw ConfigurationError(issues: reader.issues) }
-        return LoadedConfiguration(configuration: configuration, file: file, warnings: reader.issues)
+        // In file order, as a compiler lists them; issues on one line keep the order found.
+        let issues = reader.issues.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        guard !issues.contains(where: { $0.severity == .error }) else { throw ConfigurationError(issues: issues) }
+        return LoadedConfiguration(configuration: configuration, file: file, warnings: issues)
     }
 
     static func fileIsWorldReadable(_ path: String) -> Bool {

@@ -59,13 +59,13 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
     /// Prints `error` for a person (ArgumentParser's own errors pass through untouched) and
     /// returns the error ArgumentParser should exit with.
-    static func reportingAndMapping(_ error: Error, scrubber: SecretScrubber = SecretScrubber([])) -> Error {
+    static func reportingAndMapping(_ error: Error) -> Error {
         guard let (status, message) = classify(error) else { return error }
         if !message.isEmpty {
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
             // Config issues already start with "file:line:"; everything else gets the tool's name.
             let prefixed = error is ConfigurationError ? lines.map(String.init) : lines.map { "listenstats: \($0)" }
-            printError(scrubber.scrub(prefixed.joined(separator: "\n")))
+            printError(prefixed.joined(separator: "\n"))
         }
         return ExitCode(status.rawValue)
     }

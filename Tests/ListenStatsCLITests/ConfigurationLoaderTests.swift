@@ -141,3 +141,16 @@ struct ConfigurationLoaderTests {
         #expect(error?.description.hasPrefix("/nonexistent/listenstats.yaml: error: cannot read the config file") == true)
     }
 }
+
+@Suite("Example config")
+struct ExampleConfigurationTests {
+    @Test("the example in scripts/examples passes the check")
+    func exampleIsValid() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = root.appending(path: "scripts/examples/config.yaml").path
+        let loaded = try ConfigurationLoader(isWorldReadable: { _ in false }).load(file: file)
+        #expect(loaded.configuration.users.map(\.name) == ["rob", "ana"])
+        #expect(loaded.configuration.users.first?.watchedFiles.first?.hasSuffix("/exports/rob-lastfm.csv") == true)
+    }
+}

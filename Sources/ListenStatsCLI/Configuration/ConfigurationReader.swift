@@ -88,7 +88,12 @@ struct ConfigurationReader {
         }
         guard let timeZone else {
             // A zone written but wrong was reported at its own line already.
-            if !timeZoneWritten { report(node, "the user '\(name)' needs a 'time_zone', e.g. 'time_zone: Europe/Berlin' (or UTC for ListenBrainz's own numbers)") }
+            if !timeZoneWritten {
+                report(
+                    node,
+                    "the user '\(name)' needs a 'time_zone', e.g. 'time_zone: Europe/Berlin' (or UTC for ListenBrainz's own numbers)"
+                )
+            }
             return nil
         }
         user.name = name

@@ -56,6 +56,7 @@ struct RunOrchestrator: Sendable {
             do {
                 let outcome = try await step.perform(stepContext)
                 changed = changed || outcome.changed
+                progress.clear()
                 stepContext.logger.info("\(step.name): \(outcome.summary)")
                 records.append(RunStepRecord(step: step.name, state: .done(outcome)))
             } catch {

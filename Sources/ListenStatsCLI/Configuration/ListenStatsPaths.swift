@@ -10,6 +10,9 @@ struct ListenStatsPaths: Sendable, Equatable {
     /// The advisory lock beside the database that keeps two runs on it apart.
     var lockFile: String { database + ".lock" }
 
+    /// What `run` knows of the watched export files it imported (`WatchedFileLedger`).
+    var watchedFileLedger: String { database + ".watched.json" }
+
     /// Environment variables a person can set instead of flags.
     enum Variable {
         static let config = "LISTENSTATS_CONFIG"

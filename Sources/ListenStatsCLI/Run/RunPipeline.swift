@@ -5,8 +5,9 @@
 struct RunPipeline: Sendable {
     /// Fetches the user's new listens from ListenBrainz into the store.
     var sync: RunStep.Body?
-    /// Imports the user's watched export files (`import:` in the config) into the store.
-    var importWatchedFiles: RunStep.Body?
+    /// Imports the given export files (those of the user's `import:` list that changed since
+    /// they were last imported) into the store.
+    var importWatchedFiles: (@Sendable (RunStepContext, [String]) async throws -> RunStepOutcome)?
     /// Writes the user's reports for the configured ranges and formats.
     var buildReports: RunStep.Body?
     /// Writes the site index, archive pages and feed over every user's reports.
@@ -26,11 +27,27 @@ struct RunPipeline: Sendable {
                 var steps: [RunStep] = []
                 if let sync { steps.append(RunStep(name: "sync", kind: .fetch, perform: sync)) }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
-                    steps.append(RunStep(name: "import", kind: .fetch, perform: importWatchedFiles))
+                    steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
                 }
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)
             },
             finishing: buildSite.map { [RunStep(name: "site", kind: .build, perform: $0)] } ?? [])
+    }
+
+    /// The import step: only files that changed since their last import reach `importing`,
+    /// and they are noted as imported only once it succeeds.
+    private static func importStep(
+        files: [String], user: String,
+        importing: @escaping @Sendable (RunStepContext, [String]) async throws -> RunStepOutcome
+    ) -> RunStep {
+        RunStep(name: "import", kind: .fetch) { context in
+            let ledger = WatchedFileLedger(path: context.paths.watchedFileLedger)
+            let changed = try ledger.changedFiles(files, user: user)
+            guard !changed.isEmpty else { return .unchanged("no watched file changed") }
+            let outcome = try await importing(context, changed)
+            try ledger.record(changed, user: user)
+            return outcome
+        }
     }
 }

@@ -13,7 +13,7 @@ struct ConfigurationLoaderTests {
         output: /srv/listenstats/site
         site_title: Family listening
         theme: dark
-        formats: [html, json]
+        formats: [html, markdown, json]
         ranges: [week, year, all_time]
         users:
           - name: rob
@@ -37,17 +37,18 @@ struct ConfigurationLoaderTests {
         #expect(configuration.outputDirectory == "/srv/listenstats/site")
         #expect(configuration.siteTitle == "Family listening")
         #expect(configuration.theme == .dark)
-        #expect(configuration.formats == [.html, .json])
+        #expect(configuration.formats == [.html, .markdown, .json])
         #expect(configuration.ranges == [.week, .year, .allTime])
         #expect(configuration.users.map(\.name) == ["rob", "no"])
         let rob = configuration.users[0]
         #expect(rob.timeZone.identifier == "Europe/Berlin")
         #expect(rob.tokenVariable == "LISTENBRAINZ_TOKEN_ROB")
         #expect(rob.watchedFiles == ["/srv/exports/rob-lastfm.csv"])
-        #expect(rob.exclusions.artistNames == [ExactText("Baby Shark")])
-        #expect(rob.exclusions.artistMBIDs == ["0383dadf-2a4e-4d10-a46a-e9e041da8eb3"])
-        #expect(rob.exclusions.releaseNames == [ExactText("Frozen")])
-        #expect(rob.exclusions.sources == [.spotify])
+        #expect(
+            rob.exclusions
+                == StatFilter(
+                    excludedArtists: ["Baby Shark", "0383DADF-2A4E-4D10-A46A-E9E041DA8EB3"], excludedReleases: ["Frozen"],
+                    excludedSources: [.spotify]))
     }
 
     @Test("a user named no stays the string no, not YAML's false")
@@ -75,7 +76,7 @@ struct ConfigurationLoaderTests {
                 "c.yaml:3: error: the user 'rob' needs a 'time_zone', e.g. 'time_zone: Europe/Berlin' (or UTC for ListenBrainz's own numbers)",
                 "c.yaml:4: error: unknown key 'time_zon' in a user; did you mean 'time_zone'? (known: name, time_zone, token_env, token, import, exclude)",
                 "c.yaml:6: error: unknown time zone 'Europe/Berln'; use an IANA name such as Europe/Berlin or America/New_York",
-                "c.yaml:7: error: 'pdf' is not a valid formats; use one of: html, markdown, json",
+                "c.yaml:7: error: 'pdf' is not a valid formats; use one of: html, md, json, markdown",
             ])
     }
 

@@ -14,7 +14,7 @@ struct DoctorTests {
         configuration.users = users.map {
             UserConfiguration(
                 name: $0, timeZone: .gmt, tokenVariable: "TOKEN_\($0.uppercased())", tokenInFile: nil, watchedFiles: [],
-                exclusions: ListenExclusions())
+                exclusions: .none)
         }
         let loaded = LoadedConfiguration(configuration: configuration, file: "/etc/listenstats.yaml", warnings: [])
         return Doctor(

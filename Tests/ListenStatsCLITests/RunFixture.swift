@@ -16,7 +16,7 @@ struct RunFixture {
         configuration.users = users.map { name in
             UserConfiguration(
                 name: name, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt,
-                tokenVariable: "TOKEN_\(name.uppercased())", tokenInFile: nil, watchedFiles: [], exclusions: ListenExclusions())
+                tokenVariable: "TOKEN_\(name.uppercased())", tokenInFile: nil, watchedFiles: [], exclusions: .none)
         }
     }
 

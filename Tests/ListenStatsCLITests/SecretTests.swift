@@ -18,7 +18,7 @@ struct SecretTests {
         #expect(!dumped.contains(Self.token))
         #expect(!String(describing: UserConfiguration(
             name: "rob", timeZone: .gmt, tokenVariable: nil, tokenInFile: secret, watchedFiles: [],
-            exclusions: .init())).contains(Self.token))
+            exclusions: .none)).contains(Self.token))
     }
 
     @Test("a token never appears in a run's logs or summary, even when an error echoes it", arguments: LogFormat.allCases)

@@ -1,5 +1,6 @@
 import Foundation
 import ListenModel
+import Reports
 import Yams
 
 /// Walks a composed YAML tree into a `ListenStatsConfiguration`, noting each problem at its
@@ -31,7 +32,7 @@ struct ConfigurationReader {
             case "output": configuration.outputDirectory = path(value, key: key)
             case "site_title": configuration.siteTitle = text(value, key: key) ?? configuration.siteTitle
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
-            case "formats": configuration.formats = choices(value, key: key) ?? configuration.formats
+            case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
             case "users": configuration.users = users(value)
             default: break
@@ -46,7 +47,7 @@ struct ConfigurationReader {
             return []
         }
         var users: [UserConfiguration] = []
-        var seen: Set<ExactText> = []
+        var seen: Set<ExactText> = []  // user names are folder names: exact bytes
         for entry in sequence {
             guard let user = user(entry) else { continue }
             if !seen.insert(ExactText(user.name)).inserted {
@@ -65,7 +66,7 @@ struct ConfigurationReader {
         var timeZoneWritten = false
         var user = UserConfiguration(
             name: "", timeZone: .gmt, tokenVariable: nil, tokenInFile: nil, watchedFiles: [],
-            exclusions: ListenExclusions())
+            exclusions: .none)
         for (key, value) in fields {
             switch key {
             case "name": name = text(value, key: key)
@@ -101,29 +102,18 @@ struct ConfigurationReader {
         return user
     }
 
-    private mutating func exclusions(_ node: Node) -> ListenExclusions {
-        guard let fields = fields(of: node, allowed: Self.exclusionKeys, what: "'exclude'") else { return ListenExclusions() }
-        var exclusions = ListenExclusions()
+    private mutating func exclusions(_ node: Node) -> StatFilter {
+        guard let fields = fields(of: node, allowed: Self.exclusionKeys, what: "'exclude'") else { return .none }
+        var filter = StatFilter()
         for (key, value) in fields {
             switch key {
-            case "artists", "releases":
-                let entries = list(value, key: key)?.compactMap { text($0, key: key) } ?? []
-                let mbids = Set(entries.filter(Self.isMBID).map { $0.lowercased() })
-                let names = Set(entries.filter { !Self.isMBID($0) }.map(ExactText.init))
-                if key == "artists" {
-                    exclusions.artistNames = names
-                    exclusions.artistMBIDs = mbids
-                } else {
-                    exclusions.releaseNames = names
-                    exclusions.releaseMBIDs = mbids
-                }
-            case "sources":
-                let sources: [ListenSource] = choices(value, key: key) ?? []
-                exclusions.sources = Set(sources)
+            case "artists": filter.excludedArtists = list(value, key: key)?.compactMap { text($0, key: key) } ?? []
+            case "releases": filter.excludedReleases = list(value, key: key)?.compactMap { text($0, key: key) } ?? []
+            case "sources": filter.excludedSources = choices(value, key: key) ?? []
             default: break
             }
         }
-        return exclusions
+        return filter
     }
 
     // MARK: - Scalars
@@ -171,20 +161,24 @@ struct ConfigurationReader {
         text(node, key: key).map(ListenStatsPaths.expandingTilde)
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, key: String) -> Choice?
-    where Choice.RawValue == String {
+    /// One of `Choice`'s raw values, or a longer name for one (`markdown` for `md`).
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: Node, key: String, aliases: [String: Choice] = [:]
+    ) -> Choice? where Choice.RawValue == String {
         guard let value = text(node, key: key) else { return nil }
-        guard let choice = Choice(rawValue: value) else {
-            report(node, "'\(value)' is not a valid \(key); use one of: \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let choice = aliases[value] ?? Choice(rawValue: value) else {
+            let names = (Choice.allCases.map(\.rawValue) + aliases.keys.sorted()).joined(separator: ", ")
+            report(node, "'\(value)' is not a valid \(key); use one of: \(names)")
             return nil
         }
         return choice
     }
 
-    private mutating func choices<Choice: RawRepresentable & CaseIterable>(_ node: Node, key: String) -> [Choice]?
-    where Choice.RawValue == String {
+    private mutating func choices<Choice: RawRepresentable & CaseIterable>(
+        _ node: Node, key: String, aliases: [String: Choice] = [:]
+    ) -> [Choice]? where Choice.RawValue == String {
         guard let entries = list(node, key: key) else { return nil }
-        let parsed: [Choice] = entries.compactMap { choice($0, key: key) }
+        let parsed: [Choice] = entries.compactMap { choice($0, key: key, aliases: aliases) }
         return parsed.count == entries.count ? parsed : nil
     }
 
@@ -213,12 +207,6 @@ struct ConfigurationReader {
     }
 
     // MARK: - Helpers
-
-    /// A MusicBrainz id: 8-4-4-4-12 hexadecimal digits.
-    static func isMBID(_ text: String) -> Bool {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
-    }
 
     /// The allowed key a typo most likely meant (edit distance at most 2).
     static func closest(to key: String, in allowed: [String]) -> String? {

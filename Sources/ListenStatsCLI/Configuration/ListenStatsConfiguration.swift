@@ -1,4 +1,5 @@
 import ListenModel
+import Reports
 
 /// What `listenstats` is told by its config file: who to keep up to date and what to build.
 ///

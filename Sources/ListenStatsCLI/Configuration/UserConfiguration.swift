@@ -14,7 +14,8 @@ struct UserConfiguration: Sendable {
     var tokenInFile: Secret?
     /// Export files (ListenBrainz zip, Last.fm CSV, Spotify JSON) imported on every run.
     var watchedFiles: [String]
-    var exclusions: ListenExclusions
+    /// What this user's reports leave out (`exclude:`); the stored listens stay.
+    var exclusions: StatFilter
 
     /// The token to use: the environment variable wins over the file.
     func token(in environment: [String: String]) -> Secret? {

@@ -20,12 +20,17 @@ struct DoctorCommand: AsyncParsableCommand {
     @Flag(help: "Also ask ListenBrainz about each configured user (uses the network).")
     var checkAPI = false
 
-    @Option(help: "The ListenBrainz API server, for --check-api.")
-    var apiURL: String = "https://api.listenbrainz.org"
+    @Option(help: "The API server, for --check-api (default: $LISTENBRAINZ_API_URL or https://api.listenbrainz.org).")
+    var apiURL: String?
+
+    /// The server to ask: the flag, the same variable `sync` reads, or ListenBrainz itself.
+    var serverURL: URL? {
+        URL(string: apiURL ?? global.environment.nonEmpty("LISTENBRAINZ_API_URL") ?? "https://api.listenbrainz.org")
+    }
 
     func validate() throws {
-        guard URL(string: apiURL)?.scheme?.hasPrefix("http") == true else {
-            throw ValidationError("--api-url must be an http(s) URL, e.g. https://api.listenbrainz.org")
+        guard let scheme = serverURL?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            throw ValidationError("--api-url (or LISTENBRAINZ_API_URL) must be an http(s) URL, e.g. https://api.listenbrainz.org")
         }
     }
 
@@ -34,7 +39,7 @@ struct DoctorCommand: AsyncParsableCommand {
         let loaded = (try? configuration.get())?.configuration ?? .defaults
         let doctor = Doctor(
             configuration: configuration, paths: global.paths(for: loaded), environment: global.environment,
-            apiURL: checkAPI ? URL(string: apiURL) : nil)
+            apiURL: checkAPI ? serverURL : nil)
         let findings = await doctor.findings()
         let stdout = OutputSink.standardOutput
         let styled = stdout.allowsStyling(environment: global.environment)

@@ -1,0 +1,20 @@
+/// What to leave out of a report, applied when statistics are computed; stored listens stay.
+///
+/// Artists and releases match by MBID, or by name compared without case (the way artists
+/// are grouped). A listen is left out when any credited artist, its whole artist credit,
+/// its release or release group, or its source matches.
+public struct StatFilter: Hashable, Sendable, Codable {
+    public var excludedArtists: [String]
+    public var excludedReleases: [String]
+    public var excludedSources: [ListenSource]
+
+    public init(excludedArtists: [String] = [], excludedReleases: [String] = [], excludedSources: [ListenSource] = []) {
+        self.excludedArtists = excludedArtists
+        self.excludedReleases = excludedReleases
+        self.excludedSources = excludedSources
+    }
+
+    public static let none = StatFilter()
+
+    public var isEmpty: Bool { excludedArtists.isEmpty && excludedReleases.isEmpty && excludedSources.isEmpty }
+}

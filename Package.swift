@@ -27,7 +27,10 @@ let package = Package(
         // The SQLite store.
         .target(
             name: "ListenStore",
-            dependencies: ["ListenModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ListenModel", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Pure aggregation: listens + window + calendar -> statistics.
         .target(name: "StatsEngine", dependencies: ["ListenModel"]),

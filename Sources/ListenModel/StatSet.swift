@@ -30,6 +30,32 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var previousActivity: [ActivityBucket]
     public var hourWeekday: HourWeekdayGrid
 
+    /// The range's name ("this_week", "2025-W03", …) and "now" it was resolved against.
+    public var rangeName: String = ""
+    public var asOf: Int64 = 0
+    public var granularity: ActivityGranularity = .day
+    public var releaseGroupCount: Int = 0
+    public var topReleaseGroups: [ReleaseCount] = []
+    /// This period's activity against the previous one's, like for like: the previous
+    /// buckets are summed only as far as this period has buckets. Nil without a previous period
+    /// or when it had no listens.
+    public var activityChangePercent: Double?
+    /// Every day of the window up to the as-of day, zero days included.
+    public var days: [DayCount] = []
+    public var streaks = StreakSummary()
+    public var sessions = SessionSummary()
+    /// Artists and releases first heard (in the whole loaded history) inside the window.
+    public var newArtistCount: Int = 0
+    public var newReleaseCount: Int = 0
+    public var newArtists: [ArtistCount] = []
+    public var newReleases: [ReleaseCount] = []
+    /// The top artists' listens per activity bucket.
+    public var artistEvolution: [ArtistActivitySeries] = []
+    /// The top artists' ranks against the previous window.
+    public var artistRankChanges: [ArtistRankChange] = []
+    /// What was left out when computing this set.
+    public var filter = StatFilter()
+
     public init(
         window: TimeWindow, previousWindow: TimeWindow, timeZone: String,
         listenCount: Int = 0, previousListenCount: Int = 0, artistCount: Int = 0,

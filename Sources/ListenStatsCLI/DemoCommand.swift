@@ -3,6 +3,7 @@ import Foundation
 import ListenModel
 import ListenSources
 import ListenStore
+import Reports
 
 /// `listenstats demo`: a realistic history made offline, stored, and turned into reports.
 struct DemoCommand: AsyncParsableCommand {
@@ -11,8 +12,9 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Generate a demo history, store it, and write its reports.",
         discussion: """
             Makes two years (about 30,000 listens) of listening for the user 'demo' in
-            Europe/Berlin, stores them in the database (again and again without duplicates), and
-            writes a weekly report for 2026-W47 and a year report for 2025 under OUTPUT/demo/.
+            Europe/Berlin, stores them in the database (running it again adds no duplicates), and
+            writes a weekly report for 2026-W47 and a year report for 2025 under OUTPUT/demo/,
+            each as HTML, Markdown and JSON with PNG and SVG charts.
 
             Example:
               listenstats demo --output Output
@@ -26,15 +28,38 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "The generator's seed: the same seed gives the same history.")
     var seed: UInt64 = DemoHistoryGenerator().seed
 
+    @Option(help: "A folder of templates to use instead of the built-in Templates/.")
+    var templates: String?
+
+    static let user = "demo"
+
     func run() async throws {
         let generator = DemoHistoryGenerator(seed: seed)
+        let started = Date()
         let listens = generator.listens()
         let store = try global.openStore()
-        let summary = try store.insert(listens, user: DemoCommand.user)
+        let summary = try pipelineStep("store") { try store.insert(listens, user: Self.user) }
+
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = generator.timeZone
+        let pipeline = ReportPipeline(
+            store: store, templates: try TemplateLocator.library(override: templates),
+            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: calendar)
+        let week = try pipeline.writeReport(
+            user: Self.user,
+            period: .init(request: .isoWeek(year: 2026, week: 47), kind: .week, slug: "2026-W47", title: "Week 47, 2026"))
+        let year = try pipeline.writeReport(
+            user: Self.user, period: .init(request: .year(2025), kind: .year, slug: "2025", title: "2025"))
+
         if !global.quiet {
-            print("demo: \(listens.count) listens generated, \(summary.inserted) new in \(global.databasePath)")
+            let seconds = Date().timeIntervalSince(started)
+            print("""
+                demo: \(listens.count) listens for '\(Self.user)' (\(summary.inserted) new) in \(global.databasePath)
+                demo: weekly report  \(week.path)/index.html
+                demo: year report    \(year.path)/index.html
+                demo: done in \(String(format: "%.1f", seconds)) s
+                """)
         }
     }
 
-    static let user = "demo"
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListenSources
 import ListenStore
 
 /// The one place errors become a message on standard error and an exit code cron can act on.
@@ -45,6 +46,18 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
             return (status, error.description)
         case let error as ConfigurationError:
             return (.configuration, error.description)
+        case let error as ListenBrainzError:
+            let status: ExitStatus =
+                switch error.code {
+                case .unknownUser: .noInput
+                case .network, .server: .unavailable
+                case .rateLimited, .cancelled: .temporaryFailure
+                case .badResponse: .dataError
+                case .refused: .configuration
+                }
+            return (status, error.description)
+        case let error as ImportError:
+            return (error.code == .notFound ? .noInput : .dataError, error.description)
         case let error as CLIError:
             return (error.status, error.message)
         case let error as ExitCode:

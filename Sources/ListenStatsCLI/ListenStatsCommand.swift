@@ -13,7 +13,16 @@ public struct ListenStatsCommand: AsyncParsableCommand {
               listenstats doctor                   # what is missing or wrong on this machine
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, RunCommand.self, ConfigCommand.self, DoctorCommand.self]
+        subcommands: [
+            DemoCommand.self,
+            SyncCommand.self,
+            ImportCommand.self,
+            ChartCommand.self,
+            GalleryCommand.self,
+            RunCommand.self,
+            ConfigCommand.self,
+            DoctorCommand.self,
+        ]
     )
 
     public init() {}

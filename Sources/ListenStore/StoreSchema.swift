@@ -43,6 +43,29 @@ enum StoreSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2-sync: sync cursors, server statistics, feedback") { db in
+            try SyncSchema.create(in: db)
+        }
+        migrator.registerMigration("v2-import: merged_listens for the cross-source rule") { db in
+            try db.execute(sql: """
+                -- A play that arrived from a second source and was recognised as a listen
+                -- already stored from another one (see `CrossSourceMatch`). It is not a listen
+                -- of its own: it records that this source saw the play too, so re-importing
+                -- the same file finds it again, and so one stored listen absorbs at most one
+                -- play per other source.
+                CREATE TABLE merged_listens (
+                    user_id INTEGER NOT NULL REFERENCES users(id),
+                    source TEXT NOT NULL,
+                    listened_at INTEGER NOT NULL,
+                    identity INTEGER NOT NULL,
+                    track_id INTEGER NOT NULL REFERENCES tracks(id),
+                    duration_ms INTEGER,
+                    into_listened_at INTEGER NOT NULL,
+                    into_identity INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, source, listened_at, identity)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

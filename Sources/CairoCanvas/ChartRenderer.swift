@@ -1,0 +1,40 @@
+import ChartKit
+import Foundation
+
+/// Draws a chart in a chosen format and writes it to a file: the one place that picks a
+/// canvas per format, so every format shares all drawing code.
+public enum ChartRenderer {
+    /// The chart encoded as `format`: PNG at `scale` pixels per point, PDF, or SVG (laid out
+    /// with pango's metrics, so it matches the PNG).
+    public static func render(_ chart: some Chart, size: ChartSize = .card, format: ChartFormat, scale: Double = 1) throws -> Data {
+        switch format {
+        case .png:
+            let canvas = try CairoCanvas(size: size, surface: .png(scale: scale))
+            chart.draw(on: canvas, size: size)
+            return try canvas.finish()
+        case .pdf:
+            let canvas = try CairoCanvas(size: size, surface: .pdf)
+            chart.draw(on: canvas, size: size)
+            return try canvas.finish()
+        case .svg:
+            let measurer = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
+            let canvas = SVGCanvas(measurer: measurer)
+            chart.draw(on: canvas, size: size)
+            return Data(canvas.document.utf8)
+        }
+    }
+
+    /// Renders `chart` and writes it to `url` atomically; the format defaults to the file's extension.
+    public static func write(_ chart: some Chart, to url: URL, size: ChartSize = .card, format: ChartFormat? = nil, scale: Double = 1) throws {
+        guard let format = format ?? ChartFormat(pathExtension: url.pathExtension) else {
+            throw ChartOutputError(.unknownFormat, "cannot tell the format of '\(url.path)': name the file .png, .svg or .pdf")
+        }
+        let data = try render(chart, size: size, format: format, scale: scale)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ChartOutputError(.writing, "could not write the chart to '\(url.path)': check the directory exists and is writable", cause: error)
+        }
+    }
+}

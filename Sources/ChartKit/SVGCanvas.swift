@@ -1,0 +1,95 @@
+import Foundation
+
+/// A canvas that writes SVG: real `<text>` elements (searchable, selectable, accessible),
+/// a `<title>` and `<desc>`, and every piece of text escaped.
+///
+/// SVG has no font engine of its own at write time, so it measures through `measurer`: pass
+/// the cairo canvas's measurer to lay out with the same metrics a browser with the same fonts uses.
+public final class SVGCanvas: Canvas {
+    private let measurer: any TextMeasurer
+    private var body = ""
+    private var header = ""
+    private var clipCount = 0
+
+    public init(measurer: any TextMeasurer = EstimatedTextMeasurer()) {
+        self.measurer = measurer
+        body.reserveCapacity(64 * 1024)
+    }
+
+    /// The finished document.
+    public var document: String {
+        header + body + "</svg>\n"
+    }
+
+    public func measure(_ text: String, font: Font) -> TextExtent {
+        measurer.measure(text, font: font)
+    }
+
+    public func begin(size: ChartSize, background: Color, title: String, summary: String) {
+        let w = size.width.compactDecimal
+        let h = size.height.compactDecimal
+        header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"chart-title chart-desc\">\n"
+            + "<title id=\"chart-title\">\(title.xmlEscaped)</title>\n"
+            + "<desc id=\"chart-desc\">\(summary.xmlEscaped)</desc>\n"
+        body = ""
+        clipCount = 0
+        body += "<rect width=\"\(w)\" height=\"\(h)\"\(paint("fill", background))/>\n"
+    }
+
+    public func fill(_ path: Path, color: Color) {
+        body += "<path d=\"" + path.svgData + "\"" + paint("fill", color) + "/>\n"
+    }
+
+    public func stroke(_ path: Path, color: Color, lineWidth: Double) {
+        body += "<path d=\"" + path.svgData + "\" fill=\"none\"" + paint("stroke", color)
+            + " stroke-width=\"" + lineWidth.compactDecimal + "\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
+    }
+
+    public func draw(_ text: TextMark) {
+        let extent = measurer.measure(text.text, font: text.font)
+        let box = text.box(for: extent)
+        let anchor: String
+        let x: Double
+        switch text.anchor.horizontal {
+        case .left: anchor = "start"; x = box.minX
+        case .center: anchor = "middle"; x = box.midX
+        case .right: anchor = "end"; x = box.maxX
+        }
+        let baseline = box.minY + extent.ascent
+        var element = "<text x=\"" + x.compactDecimal + "\" y=\"" + baseline.compactDecimal + "\""
+        element += " font-family=\"" + text.font.family.xmlEscaped + ", sans-serif\" font-size=\""
+            + text.font.size.compactDecimal + "\""
+        if text.font.weight == .bold { element += " font-weight=\"bold\"" }
+        if anchor != "start" { element += " text-anchor=\"" + anchor + "\"" }
+        element += paint("fill", text.color) + " xml:space=\"preserve\">" + text.text.xmlEscaped + "</text>\n"
+        body += element
+    }
+
+    public func pushClip(_ rect: Rect) {
+        clipCount += 1
+        let id = "clip-\(clipCount)"
+        body += "<clipPath id=\"\(id)\"><rect x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\"/></clipPath>\n"
+        body += "<g clip-path=\"url(#\(id))\">\n"
+    }
+
+    public func popClip() {
+        body += "</g>\n"
+    }
+
+    public func drawImage(file: String, in rect: Rect) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file), data.starts(with: SVGCanvas.pngSignature) else {
+            return false
+        }
+        body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
+        return true
+    }
+
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    private func paint(_ attribute: String, _ color: Color) -> String {
+        var result = " " + attribute + "=\"" + color.hexString + "\""
+        if color.alpha < 1 { result += " " + attribute + "-opacity=\"" + color.alpha.compactDecimal + "\"" }
+        return result
+    }
+}

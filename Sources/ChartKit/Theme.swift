@@ -1,0 +1,67 @@
+/// Colours of a chart: light or dark, with a colour-blind-safe categorical palette
+/// (Okabe–Ito) and a sequential ramp for heatmaps.
+public struct Theme: Hashable, Sendable {
+    public var name: String
+    public var background: Color
+    /// Cards and tiles drawn on the background.
+    public var surface: Color
+    public var text: Color
+    public var mutedText: Color
+    public var grid: Color
+    /// The current period's marks.
+    public var accent: Color
+    /// The previous period's marks, drawn behind the current ones.
+    public var ghost: Color
+    public var rise: Color
+    public var fall: Color
+    /// Categorical colours, distinguishable with the common colour-vision deficiencies.
+    public var palette: [Color]
+    /// Sequential ramp from "nothing" to "most", for heatmaps.
+    public var ramp: ColorRamp
+
+    public static let light = Theme(
+        name: "light",
+        background: Color(hex: 0xFFFFFF),
+        surface: Color(hex: 0xF3F5F8),
+        text: Color(hex: 0x1B1F24),
+        mutedText: Color(hex: 0x5B6470),
+        grid: Color(hex: 0xE1E5EA),
+        accent: Color(hex: 0x0072B2),
+        ghost: Color(hex: 0xC3CAD3),
+        rise: Color(hex: 0x007A5A),
+        fall: Color(hex: 0xC24E00),
+        palette: [0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7, 0x56B4E9, 0xD55E00, 0xF0E442, 0x6B7480].map { Color(hex: $0) },
+        ramp: ColorRamp([0xEBEEF2, 0xC6DBEF, 0x6BAED6, 0x2171B5, 0x08306B].map { Color(hex: $0) }))
+
+    public static let dark = Theme(
+        name: "dark",
+        background: Color(hex: 0x12161C),
+        surface: Color(hex: 0x1C222B),
+        text: Color(hex: 0xECEFF3),
+        mutedText: Color(hex: 0x9AA4B1),
+        grid: Color(hex: 0x2A323D),
+        accent: Color(hex: 0x56B4E9),
+        ghost: Color(hex: 0x3A4452),
+        rise: Color(hex: 0x3CC59A),
+        fall: Color(hex: 0xF08A4B),
+        palette: [0x56B4E9, 0xE69F00, 0x009E73, 0xCC79A7, 0x0072B2, 0xD55E00, 0xF0E442, 0xA0A8B4].map { Color(hex: $0) },
+        ramp: ColorRamp([0x222A35, 0x1F4E79, 0x2F7FB5, 0x56B4E9, 0xC4E8FF].map { Color(hex: $0) }))
+
+    /// The theme called `name` ("light" or "dark").
+    public static func named(_ name: String) -> Theme? {
+        switch name {
+        case "light": return .light
+        case "dark": return .dark
+        default: return nil
+        }
+    }
+
+    /// Text colour readable on top of `fill`.
+    public func text(on fill: Color) -> Color {
+        fill.luminance > 0.36 ? Color(hex: 0x1B1F24) : Color(hex: 0xF5F7FA)
+    }
+
+    public func paletteColor(_ index: Int) -> Color {
+        palette[index % palette.count]
+    }
+}

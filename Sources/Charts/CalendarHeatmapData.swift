@@ -1,0 +1,37 @@
+/// What the calendar heatmap shows: listens on each day of one year.
+public struct CalendarHeatmapData: Hashable, Sendable {
+    /// How counts map to colour.
+    public enum ColorMapping: String, Hashable, Sendable {
+        case logarithmic
+        case quantile
+    }
+
+    public var title: String
+    public var subtitle: String?
+    public var year: Int
+    /// One count per day from 1 January; missing days count as zero.
+    public var dailyCounts: [Int]
+    public var colorMapping: ColorMapping
+
+    public init(title: String, subtitle: String? = nil, year: Int, dailyCounts: [Int], colorMapping: ColorMapping = .quantile) {
+        self.title = title
+        self.subtitle = subtitle
+        self.year = year
+        let days = GregorianDate.daysInYear(year)
+        self.dailyCounts = (0..<days).map { $0 < dailyCounts.count ? max(0, dailyCounts[$0]) : 0 }
+        self.colorMapping = colorMapping
+    }
+
+    public var activeDays: Int { dailyCounts.filter { $0 > 0 }.count }
+
+    /// The most consecutive days with at least one listen.
+    public var longestStreak: Int {
+        var best = 0
+        var run = 0
+        for count in dailyCounts {
+            run = count > 0 ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best
+    }
+}

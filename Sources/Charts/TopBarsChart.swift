@@ -1,0 +1,86 @@
+import ChartKit
+
+/// A top-N list as horizontal bars: rank, name (and artist), a bar, the count, and how far the
+/// entry moved since the previous period.
+public struct TopBarsChart: Chart {
+    public var data: TopBarsChartData
+    public var theme: Theme
+
+    public init(data: TopBarsChartData, theme: Theme = .light) {
+        self.data = data
+        self.theme = theme
+    }
+
+    public var title: String { data.title }
+
+    public var summary: String {
+        let names = data.items.prefix(5).map { "\($0.label) (\(NumberFormat.grouped($0.count)))" }
+        return names.isEmpty ? "No entries." : "Top entries: " + names.joined(separator: ", ") + "."
+    }
+
+    public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
+        let type = Typography(width: frame.width)
+        let k = type.scale
+        let content = frame.inset(by: 48 * k)
+        let area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: content, theme: theme, typography: type, scene: &scene, measurer: measurer)
+        drawRows(in: area, typography: type, scene: &scene, measurer: measurer)
+    }
+
+    /// The ranked rows filling `area`, without title or margins; posters place them directly.
+    func drawRows(in area: Rect, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
+        let k = type.scale
+        guard !data.items.isEmpty else {
+            scene.text(TextMark("Nothing to rank yet", at: Point(x: area.midX, y: area.midY), font: type.label, color: theme.mutedText, anchor: TextAnchor(.center)))
+            return
+        }
+        let labelFont = type.label
+        let lineHeight = measurer.measure("Ag", font: labelFont).height
+        let maxRows = max(1, Int(area.height / (lineHeight * 1.25)))
+        let items = Array(data.items.prefix(maxRows))
+        let step = area.height / Double(items.count)
+        let subFont = type.tick
+        let subHeight = measurer.measure("Ag", font: subFont).height
+        let twoLines = items.contains { $0.sublabel != nil } && step >= (lineHeight + subHeight) * 1.08
+        let gap = 14 * k
+
+        let rankFont = type.value
+        let rankWidth = measurer.maximumWidth(of: items.indices.map { "\($0 + 1)" }, font: rankFont)
+        let counts = items.map { NumberFormat.grouped($0.count) }
+        let countWidth = measurer.maximumWidth(of: counts, font: type.value)
+        let change = RankChangeMark(font: type.tick, theme: theme)
+        let changeWidth = data.showsRankChange ? change.columnWidth(for: items.map(\.rankChange), measurer: measurer) : 0
+
+        let labelLeft = area.minX + rankWidth + gap
+        let naturalLabelWidth = items.reduce(0.0) { widest, item in
+            max(widest, measurer.measure(item.label, font: labelFont).width,
+                twoLines ? measurer.measure(item.sublabel ?? "", font: subFont).width : 0)
+        }
+        let labelWidth = min(naturalLabelWidth, area.width * 0.36)
+        let barLeft = labelLeft + labelWidth + gap
+        let changeLeft = area.maxX - changeWidth
+        let barMaxWidth = max(0, changeLeft - (data.showsRankChange ? gap * 1.5 : 0) - countWidth - gap * 0.6 - barLeft)
+        let maximum = Double(items.map(\.count).max() ?? 1)
+        let barThickness = min(step * (twoLines ? 0.5 : 0.62), 30 * k)
+
+        for (index, item) in items.enumerated() {
+            let centerY = area.minY + step * (Double(index) + 0.5)
+            scene.text(TextMark("\(index + 1)", at: Point(x: area.minX + rankWidth, y: centerY), font: rankFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
+            let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
+            if twoLines, let sublabel = item.sublabel {
+                let blockTop = centerY - (lineHeight + subHeight) / 2
+                scene.text(TextMark(label, at: Point(x: labelLeft, y: blockTop), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .top)))
+                let sub = measurer.fitted(sublabel, font: subFont, maxWidth: labelWidth)
+                scene.text(TextMark(sub, at: Point(x: labelLeft, y: blockTop + lineHeight), font: subFont, color: theme.mutedText, anchor: TextAnchor(.left, .top)))
+            } else {
+                scene.text(TextMark(label, at: Point(x: labelLeft, y: centerY), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .middle)))
+            }
+            let width = max(2 * k, barMaxWidth * Double(item.count) / maximum)
+            let bar = Rect(x: barLeft, y: centerY - barThickness / 2, width: width, height: barThickness)
+            scene.fill(Path(roundedRect: bar, radius: 4 * k), index == 0 ? theme.accent : theme.accent.withAlpha(0.78))
+            scene.text(TextMark(counts[index], at: Point(x: bar.maxX + gap * 0.6, y: centerY), font: type.value, color: theme.text, anchor: TextAnchor(.left, .middle)))
+            if data.showsRankChange {
+                change.draw(item.rankChange, left: changeLeft, centerY: centerY, scene: &scene)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Listens on their way from an importer into the store, in columns, with tracks interned
+/// across the whole stream of batches.
+///
+/// A stream of batches shares one track numbering: `newTracks` holds the tracks first seen in
+/// this batch, and they take the indices that follow those of every earlier batch. A listen
+/// whose track repeats refers to it by index, so a million listens of thirty thousand tracks
+/// carry thirty thousand `Track` values, not a million.
+public struct ListenBatch: Sendable, Equatable {
+    /// Where every listen in the batch came from.
+    public var source: ListenSource
+    /// Tracks first seen in this batch, in index order after the tracks of earlier batches.
+    public var newTracks: [Track]
+    /// Seconds since the epoch, one per listen.
+    public var listenedAt: [Int64]
+    /// Index of each listen's track in the stream's track numbering.
+    public var trackIndex: [Int32]
+    /// Duration in milliseconds, or -1 when unknown, one per listen.
+    public var durationMs: [Int32]
+
+    public init(
+        source: ListenSource,
+        newTracks: [Track] = [],
+        listenedAt: [Int64] = [],
+        trackIndex: [Int32] = [],
+        durationMs: [Int32] = []
+    ) {
+        precondition(
+            listenedAt.count == trackIndex.count && trackIndex.count == durationMs.count,
+            "ListenBatch columns must have one entry per listen")
+        self.source = source
+        self.newTracks = newTracks
+        self.listenedAt = listenedAt
+        self.trackIndex = trackIndex
+        self.durationMs = durationMs
+    }
+
+    public var count: Int { listenedAt.count }
+    public var isEmpty: Bool { listenedAt.isEmpty }
+
+    /// Adds one listen of the track at `trackIndex`.
+    public mutating func append(listenedAt time: Int64, trackIndex index: Int32, durationMs duration: Int?) {
+        listenedAt.append(time)
+        trackIndex.append(index)
+        durationMs.append(duration.map { Int32(clamping: $0) } ?? -1)
+    }
+}

@@ -1,0 +1,168 @@
+import ListenModel
+
+/// Decodes ListenBrainz listens in every form they come in: export lines (`recording_msid`
+/// inside `track_metadata` or at the top, `mbid_mapping: null` when unmapped, fractional
+/// timestamps) and API-form listens from the old single-array export.
+///
+/// Tracks are interned by the raw bytes of their metadata, so a track's strings are decoded
+/// once however often it was played; a repeated line costs a scan, a hash and a compare.
+struct ListenBrainzRecordDecoder: RecordDecoder {
+    let options: ImportOptions
+    private var keys = RawKeyTable()
+    /// Per key number: the track's stream index, or `-1 - reason` for metadata that is no listen.
+    private var resolved: [Int32] = []
+    private var scratch: [UInt8] = []
+
+    init(options: ImportOptions) {
+        self.options = options
+    }
+
+    /// Where the fields of one line sit in it.
+    private struct Fields {
+        var listenedAt: Int64?
+        var artist: JSONCursor.RawString?
+        var track: JSONCursor.RawString?
+        var release: JSONCursor.RawString?
+        var msid: JSONCursor.RawString?
+        var mapping: Range<Int>?
+        var durationMs: Int64?
+    }
+
+    mutating func decode(_ record: UnsafeRawBufferPointer, line: Int, into builder: inout BatchBuilder) -> SkipReason? {
+        var cursor = JSONCursor(record)
+        let fields: Fields
+        do {
+            fields = try Self.scan(&cursor)
+        } catch {
+            return .badJSON
+        }
+        guard let time = fields.listenedAt else { return .noTimestamp }
+        if let problem = ListenCheck.problem(time: time, options: options) { return problem }
+
+        scratch.removeAll(keepingCapacity: true)
+        for piece in [fields.artist, fields.track, fields.release, fields.msid] {
+            if let piece {
+                scratch.append(contentsOf: cursor.rawBytes(piece))
+            } else {
+                scratch.append(0x01)
+            }
+            scratch.append(UInt8(ascii: "\""))
+        }
+        if let mapping = fields.mapping {
+            scratch.append(contentsOf: cursor.slice(mapping))
+        }
+        let (number, isNew) = scratch.withUnsafeBytes { keys.number(of: $0) }
+        if isNew {
+            resolved.append(Self.resolveTrack(fields, in: cursor, builder: &builder))
+        }
+        let trackIndex = resolved[number]
+        if trackIndex < 0 {
+            return SkipReason.allCases[Int(-1 - trackIndex)]
+        }
+        let duration = fields.durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+        builder.append(listenedAt: time, trackIndex: trackIndex, durationMs: duration, line: line)
+        return nil
+    }
+
+    private static func scan(_ cursor: inout JSONCursor) throws -> Fields {
+        var fields = Fields()
+        var members = try cursor.beginObject()
+        while let key = try cursor.nextKey(&members) {
+            if cursor.matches(key, "listened_at") {
+                fields.listenedAt = try cursor.readTruncatedInteger()
+            } else if cursor.matches(key, "track_metadata") {
+                if !cursor.consumeNull() { try scanTrackMetadata(&cursor, into: &fields) }
+            } else if cursor.matches(key, "recording_msid") {
+                fields.msid = try cursor.readOptionalRawString() ?? fields.msid
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        guard cursor.isAtEnd else { throw JSONCursor.Malformed() }
+        return fields
+    }
+
+    private static func scanTrackMetadata(_ cursor: inout JSONCursor, into fields: inout Fields) throws {
+        var members = try cursor.beginObject()
+        while let key = try cursor.nextKey(&members) {
+            if cursor.matches(key, "artist_name") {
+                fields.artist = try cursor.readOptionalRawString()
+            } else if cursor.matches(key, "track_name") {
+                fields.track = try cursor.readOptionalRawString()
+            } else if cursor.matches(key, "release_name") {
+                fields.release = try lenientString(&cursor)
+            } else if cursor.matches(key, "recording_msid") {
+                fields.msid = try lenientString(&cursor) ?? fields.msid
+            } else if cursor.matches(key, "mbid_mapping") {
+                if !cursor.consumeNull() { fields.mapping = try cursor.skipValueReturningRange() }
+            } else if cursor.matches(key, "additional_info") {
+                if !cursor.consumeNull() { try scanAdditionalInfo(&cursor, into: &fields) }
+            } else {
+                try cursor.skipValue()
+            }
+        }
+    }
+
+    /// `additional_info` is free-form: only the duration (and an old msid placement) matter,
+    /// and a value of an unexpected type is ignored rather than failing the line.
+    private static func scanAdditionalInfo(_ cursor: inout JSONCursor, into fields: inout Fields) throws {
+        var members = try cursor.beginObject()
+        var durationSeconds: Int64?
+        while let key = try cursor.nextKey(&members) {
+            if cursor.matches(key, "duration_ms") {
+                fields.durationMs = try lenientInteger(&cursor)
+            } else if cursor.matches(key, "duration") {
+                durationSeconds = try lenientInteger(&cursor)
+            } else if cursor.matches(key, "recording_msid"), fields.msid == nil {
+                fields.msid = try lenientString(&cursor)
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        if fields.durationMs == nil, let durationSeconds, durationSeconds < Int64(Int32.max / 1000) {
+            fields.durationMs = durationSeconds * 1000
+        }
+    }
+
+    private static func lenientString(_ cursor: inout JSONCursor) throws -> JSONCursor.RawString? {
+        if cursor.peek() == UInt8(ascii: "\"") { return try cursor.readRawString() }
+        try cursor.skipValue()
+        return nil
+    }
+
+    private static func lenientInteger(_ cursor: inout JSONCursor) throws -> Int64? {
+        guard let next = cursor.peek() else { throw JSONCursor.Malformed() }
+        switch next {
+        case UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return try cursor.readTruncatedInteger()
+        default:
+            try cursor.skipValue()
+            return nil
+        }
+    }
+
+    /// Decodes the strings of a track seen for the first time and numbers it, or says why its
+    /// metadata cannot make a listen (encoded as `-1 - reason`).
+    private static func resolveTrack(_ fields: Fields, in cursor: JSONCursor, builder: inout BatchBuilder) -> Int32 {
+        func rejected(_ reason: SkipReason) -> Int32 {
+            -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0)
+        }
+        do {
+            let artist = try fields.artist.map { try cursor.string($0) } ?? ""
+            let title = try fields.track.map { try cursor.string($0) } ?? ""
+            if let problem = ListenCheck.problem(artist: artist, track: title) { return rejected(problem) }
+            var mapping: MBIDMapping?
+            if let range = fields.mapping {
+                var mappingCursor = JSONCursor(cursor.slice(range))
+                mapping = try ListenBrainzMappingDecoder.decode(&mappingCursor, trackName: title)
+            }
+            let track = Track(
+                artistName: artist, trackName: title,
+                releaseName: try fields.release.map { try cursor.string($0) },
+                recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping)
+            return builder.index(of: track)
+        } catch {
+            return rejected(.badJSON)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Numbers distinct byte strings, finding one seen before without allocating.
+///
+/// The ListenBrainz reader keys tracks by the raw bytes of their metadata; a dictionary keyed
+/// by `[UInt8]` would allocate and SipHash every line, this open-addressing table does neither.
+struct RawKeyTable {
+    private var arena: [UInt8] = []
+    private var offsets: [Int] = [0]
+    private var hashes: [UInt64] = []
+    /// Entry index + 1 per slot; 0 is empty. The capacity is a power of two.
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    var count: Int { hashes.count }
+
+    /// The number of `key`, assigning the next one when it is new; `isNew` says which.
+    mutating func number(of key: UnsafeRawBufferPointer) -> (number: Int, isNew: Bool) {
+        let hash = Self.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot] - 1)
+            if hashes[entry] == hash, equals(entry, key) { return (entry, false) }
+            slot = (slot + 1) & mask
+        }
+        let entry = hashes.count
+        hashes.append(hash)
+        arena.append(contentsOf: key)
+        offsets.append(arena.count)
+        slots[slot] = Int32(entry + 1)
+        if hashes.count * 2 > slots.count { grow() }
+        return (entry, true)
+    }
+
+    private func equals(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+        let start = offsets[entry]
+        let length = offsets[entry + 1] - start
+        guard length == key.count else { return false }
+        return arena.withUnsafeBytes { stored in
+            guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return length == 0 }
+            return memcmp(storedBase + start, keyBase, length) == 0
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry + 1)
+        }
+    }
+
+    /// A fast 64-bit hash eight bytes at a time (not for disk: only this process sees it).
+    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+        var offset = 0
+        while offset + 8 <= key.count {
+            let word = key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < key.count {
+            tail |= UInt64(key[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
+    }
+}

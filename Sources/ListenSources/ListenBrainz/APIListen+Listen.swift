@@ -1,0 +1,46 @@
+import ListenModel
+
+extension APIListen {
+    /// The model listen, or nil when it lacks a time, an artist or a title (such listens are
+    /// skipped and counted, as ListenBrainz's own export reader does).
+    func listen(source: ListenSource = .listenbrainz) -> Listen? {
+        guard let listenedAt, let metadata = trackMetadata,
+            let artistName = metadata.artistName, !artistName.isEmpty,
+            let trackName = metadata.trackName, !trackName.isEmpty
+        else { return nil }
+        let info = metadata.additionalInfo
+        let durationMs = info?.durationMs ?? info?.duration.map { $0 * 1000 }
+        let track = Track(
+            artistName: artistName,
+            trackName: trackName,
+            releaseName: metadata.releaseName.flatMap { $0.isEmpty ? nil : $0 },
+            recordingMSID: recordingMSID ?? info?.recordingMSID,
+            mapping: metadata.mbidMapping.flatMap { $0.model(submittedArtist: artistName, submittedTitle: trackName) })
+        return Listen(
+            listenedAt: listenedAt, track: track,
+            durationMs: durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }, source: source)
+    }
+}
+
+extension APIListen.Mapping {
+    /// The mapping, or nil when it names no recording (ListenBrainz sends an empty object
+    /// or nulls for listens it could not map).
+    func model(submittedArtist: String, submittedTitle: String) -> MBIDMapping? {
+        guard let recordingMBID, !recordingMBID.isEmpty else { return nil }
+        var credited: [CreditedArtist] =
+            artists?.compactMap { artist in
+                guard let name = artist.artistCreditName else { return nil }
+                return CreditedArtist(name: name, mbid: artist.artistMBID, joinPhrase: artist.joinPhrase ?? "")
+            } ?? []
+        if credited.isEmpty {
+            // Older mappings carry only MBIDs: credit the submitted name, with the MBID when
+            // there is exactly one artist to give it to.
+            let mbids = artistMBIDs ?? []
+            credited = [CreditedArtist(name: submittedArtist, mbid: mbids.count == 1 ? mbids[0] : nil)]
+        }
+        return MBIDMapping(
+            recordingMBID: recordingMBID, recordingName: recordingName ?? submittedTitle,
+            releaseMBID: releaseMBID, releaseGroupMBID: releaseGroupMBID, artists: credited,
+            caaID: caaID, caaReleaseMBID: caaReleaseMBID)
+    }
+}

@@ -1,0 +1,73 @@
+import ListenModel
+
+/// The `data` object of `GET /1/stats/user/<user>/year-in-music/<year>` (empty when the year
+/// was not computed). Older years send `top_releases` where newer ones send
+/// `top_release_groups`; both are read.
+struct APIYearInMusic: Decodable {
+    var topArtists: [APIStatEntries.Artist]?
+    var topRecordings: [APIStatEntries.Recording]?
+    var topReleaseGroups: [APIStatEntries.Release]?
+    var topReleases: [APIStatEntries.Release]?
+    var totalArtistsCount: Int?
+    var totalListenCount: Int?
+    var totalListeningTime: Double?
+    var totalNewArtistsDiscovered: Int?
+    var dayOfWeek: String?
+    var listensPerDay: [APIStatEntries.Bucket]?
+    var mostListenedYear: [String: Int]?
+    var artistMap: [APIStatEntries.Country]?
+    var similarUsers: [String: Double]?
+
+    enum CodingKeys: String, CodingKey {
+        case topArtists = "top_artists"
+        case topRecordings = "top_recordings"
+        case topReleaseGroups = "top_release_groups"
+        case topReleases = "top_releases"
+        case totalArtistsCount = "total_artists_count"
+        case totalListenCount = "total_listen_count"
+        case totalListeningTime = "total_listening_time"
+        case totalNewArtistsDiscovered = "total_new_artists_discovered"
+        case dayOfWeek = "day_of_week"
+        case listensPerDay = "listens_per_day"
+        case mostListenedYear = "most_listened_year"
+        case artistMap = "artist_map"
+        case similarUsers = "similar_users"
+    }
+
+    /// The body around it.
+    struct Envelope: Decodable {
+        struct Payload: Decodable {
+            var userName: String?
+            var year: Int?
+            var data: APIYearInMusic?
+
+            enum CodingKeys: String, CodingKey {
+                case userName = "user_name"
+                case year, data
+            }
+        }
+
+        var payload: Payload
+    }
+
+    func model(user: String, year: Int) -> YearInMusicServerData {
+        YearInMusicServerData(
+            user: user, year: year,
+            topArtists: topArtists?.map(\.model) ?? [],
+            topRecordings: topRecordings?.map(\.model) ?? [],
+            topReleaseGroups: topReleaseGroups?.map { $0.model(group: true) }
+                ?? topReleases?.map { $0.model(group: false) } ?? [],
+            totalListenCount: totalListenCount,
+            totalArtistsCount: totalArtistsCount,
+            totalListeningTime: totalListeningTime.map { Int64($0.rounded()) },
+            totalNewArtistsDiscovered: totalNewArtistsDiscovered,
+            dayOfWeek: dayOfWeek,
+            listensPerDay: listensPerDay?.map(\.model) ?? [],
+            mostListenedYear: (mostListenedYear ?? [:]).compactMap { key, count in
+                Int(key).map { YearListenCount(year: $0, listenCount: count) }
+            }.sorted { $0.year < $1.year },
+            artistMap: artistMap?.map(\.model) ?? [],
+            similarUsers: (similarUsers ?? [:]).map { SimilarUser(name: $0.key, similarity: $0.value) }
+                .sorted { ExactText($0.name) < ExactText($1.name) })
+    }
+}

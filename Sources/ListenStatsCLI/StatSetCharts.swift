@@ -1,0 +1,104 @@
+import Charts
+import Foundation
+import ListenModel
+
+/// Turns the engine's statistics into the inputs of each chart.
+///
+/// The engine computes; charts draw. This is the one place that knows both shapes, so a chart
+/// never aggregates listens itself and shows exactly the numbers the report prints.
+struct StatSetCharts {
+    var stats: StatSet
+    var user: String
+    /// A heading such as "Week 47, 2026".
+    var periodTitle: String
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: stats.timeZone) ?? .gmt
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }
+
+    private var subtitle: String { "\(user) · \(periodTitle)" }
+
+    func activity() -> ActivityChartData {
+        ActivityChartData(
+            title: "Listening activity",
+            subtitle: subtitle,
+            labels: stats.activity.map(axisLabel),
+            current: stats.activity.map(\.listenCount),
+            previous: stats.previousActivity.map(\.listenCount),
+            currentName: "This \(periodNoun)",
+            previousName: "Previous \(periodNoun)")
+    }
+
+    func topArtists(limit: Int = 10) -> TopBarsChartData {
+        let previousRank = Dictionary(
+            stats.artistRankChanges.compactMap { change in change.previousRank.map { (ExactText(change.name), $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let items = stats.topArtists.prefix(limit).enumerated().map { index, artist in
+            TopBarsItem(
+                label: artist.name, count: artist.listenCount,
+                rankChange: previousRank[ExactText(artist.name)].map { $0 - (index + 1) })
+        }
+        return TopBarsChartData(
+            title: "Top artists", subtitle: subtitle, items: Array(items),
+            showsRankChange: !stats.artistRankChanges.isEmpty)
+    }
+
+    func topReleases(limit: Int = 10) -> TopBarsChartData {
+        let items = stats.topReleases.prefix(limit).map {
+            TopBarsItem(label: $0.name, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
+        }
+        return TopBarsChartData(title: "Top albums", subtitle: subtitle, items: Array(items), showsRankChange: false)
+    }
+
+    func topRecordings(limit: Int = 10) -> TopBarsChartData {
+        let items = stats.topRecordings.prefix(limit).map {
+            TopBarsItem(label: $0.trackName, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
+        }
+        return TopBarsChartData(title: "Top tracks", subtitle: subtitle, items: Array(items), showsRankChange: false)
+    }
+
+    func hourWeekday() -> HourWeekdayHeatmapData {
+        HourWeekdayHeatmapData(
+            title: "When you listen", subtitle: "\(subtitle) · \(stats.timeZone)", counts: stats.hourWeekday.counts)
+    }
+
+    /// A year's calendar heatmap; nil when the range is not within one calendar year.
+    func calendarHeatmap(year: Int) -> CalendarHeatmapData {
+        let firstDay = CalendarDay(year: year, month: 1, day: 1).dayNumber
+        let dayCount = CalendarDay(year: year + 1, month: 1, day: 1).dayNumber - firstDay
+        var daily = [Int](repeating: 0, count: dayCount)
+        for day in stats.days {
+            let offset = day.day.dayNumber - firstDay
+            if daily.indices.contains(offset) { daily[offset] = day.listenCount }
+        }
+        return CalendarHeatmapData(title: "Every day of \(year)", subtitle: user, year: year, dailyCounts: daily)
+    }
+
+    private var periodNoun: String {
+        switch stats.granularity {
+        case .day: stats.activity.count <= 7 ? "week" : "period"
+        case .month: "period"
+        case .year: "period"
+        }
+    }
+
+    /// A short axis label: a weekday for a week, a day of the month, a month, or a year.
+    private func axisLabel(_ bucket: ActivityBucket) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(bucket.fromTS))
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        switch stats.granularity {
+        case .day:
+            if stats.activity.count <= 7, let weekday = parts.weekday {
+                return calendar.shortWeekdaySymbols[weekday - 1]
+            }
+            return String(parts.day ?? 0)
+        case .month:
+            return calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+        case .year:
+            return String(parts.year ?? 0)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import ListenModel
+import ListenSources
+
+/// `listenstats sync`: copies a user's ListenBrainz listens (and, on request, the server's
+/// statistics) into the database, resuming wherever the last run stopped.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Fetch a user's listens (and optionally ListenBrainz's statistics) into the database.",
+        discussion: """
+            The first run copies the whole history, newest first; later runs fetch only what is new.
+            Every page is committed with the sync position, so an interrupted run loses nothing:
+            run the command again to continue.
+
+            Environment: LISTENBRAINZ_TOKEN (the token), LISTENBRAINZ_API_URL (the server).
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The ListenBrainz user name.")
+    var user: String
+
+    @Option(help: "A ListenBrainz user token (default: $LISTENBRAINZ_TOKEN; prefer the variable, flags show in `ps`).")
+    var token: String?
+
+    @Option(name: .customLong("api-url"), help: "The API server (default: $LISTENBRAINZ_API_URL or https://api.listenbrainz.org).")
+    var apiURL: String?
+
+    @Flag(help: "Also fetch the statistics ListenBrainz computed, the listen count and loved/hated recordings.")
+    var stats = false
+
+    @Option(help: "The statistics range with --stats: \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var range: String = StatRange.allTime.rawValue
+
+    @Option(help: "Also fetch ListenBrainz's Year in Music for this year.")
+    var year: Int?
+
+    @Option(help: .hidden)
+    var pageSize = 1000
+
+    func validate() throws {
+        guard !user.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--user must name a ListenBrainz user")
+        }
+        guard StatRange(rawValue: range) != nil else {
+            throw ValidationError("--range must be one of \(StatRange.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard (1...1000).contains(pageSize) else { throw ValidationError("--page-size must be 1…1000") }
+        if let year, !(2002...9999).contains(year) { throw ValidationError("--year must be a year from 2002 on") }
+        _ = try serverURL()
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let client = ListenBrainzClient(
+            baseURL: try serverURL(), token: token ?? environment["LISTENBRAINZ_TOKEN"])
+        let store = try global.openStore()
+        let output = SyncOutput(quiet: global.quiet)
+        try await ListenBrainzSyncStep(client: client, store: store, user: user, pageSize: pageSize, output: output)
+            .run()
+        if stats || year != nil {
+            try await ServerStatisticsStep(
+                client: client, store: store, user: user, range: stats ? StatRange(rawValue: range) : nil,
+                year: year, output: output
+            ).run()
+        }
+    }
+
+    private func serverURL() throws -> URL {
+        let text = apiURL ?? ProcessInfo.processInfo.environment["LISTENBRAINZ_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let text else { return ListenBrainzClient.defaultBaseURL }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw ValidationError("--api-url (or LISTENBRAINZ_API_URL) must be an http(s) URL such as https://api.listenbrainz.org, not '\(text)'")
+        }
+        return url
+    }
+}

@@ -1,0 +1,91 @@
+/// The rule that recognises one play arriving from two sources, and the listens of the other
+/// sources it is checked against.
+///
+/// A listen from source S is the same play as a stored listen M when
+/// - M belongs to the same user and came from a source other than S,
+/// - their `PlayMatchKey`s are equal (same primary artist and title, ignoring case, accents,
+///   punctuation and how "feat." is spelt),
+/// - their times are at most `slack` apart, or differ by one track length give or take
+///   `slack` (one source stamped the start, the other the end), using either listen's
+///   duration up to `longestTrack`,
+/// - and no other play from S was already merged into M: one play per source per listen,
+///   so playing a song twice in a row is never folded into one.
+/// The nearest such M wins.
+///
+/// The candidates are loaded once per import (all of the user's listens from other sources,
+/// ordered by time, a few dozen bytes each) and searched by binary search: per listen this
+/// costs no query, so a million-listen import pays nothing when there is no other source.
+struct CrossSourceMatch {
+    static let slack: Int64 = 30
+    static let longestTrack: Int64 = 20 * 60
+
+    /// A stored listen of another source.
+    struct Candidate {
+        var listenedAt: Int64
+        var identity: Int64
+        var matchKey: Int64
+        /// Seconds, 0 when unknown.
+        var duration: Int64
+    }
+
+    /// A listen by its primary key (user aside).
+    struct ListenKey: Hashable {
+        var listenedAt: Int64
+        var identity: Int64
+    }
+
+    /// Other sources' listens, ascending by time.
+    private(set) var candidates: [Candidate]
+    /// Stored listens that already absorbed a play of this source.
+    private var partnered: Set<ListenKey>
+    /// This source's plays that were merged into another source's listen.
+    private var merged: Set<ListenKey>
+
+    init(candidates: [Candidate], partnered: Set<ListenKey>, merged: Set<ListenKey>) {
+        self.candidates = candidates
+        self.partnered = partnered
+        self.merged = merged
+    }
+
+    /// Whether this exact play of this source was merged before (a re-import).
+    func wasMerged(_ key: ListenKey) -> Bool {
+        !merged.isEmpty && merged.contains(key)
+    }
+
+    /// The stored listen of another source this play is, if any.
+    func match(listenedAt: Int64, matchKey: Int64, durationMs: Int32) -> Candidate? {
+        guard !candidates.isEmpty else { return nil }
+        let ownDuration = durationMs > 0 ? min(Int64(durationMs) / 1000, Self.longestTrack) : 0
+        let reach = Self.slack + Self.longestTrack
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if candidates[middle].listenedAt < listenedAt - reach { low = middle + 1 } else { high = middle }
+        }
+        var best: (candidate: Candidate, distance: Int64)?
+        var index = low
+        while index < candidates.count, candidates[index].listenedAt <= listenedAt + reach {
+            let candidate = candidates[index]
+            index += 1
+            guard candidate.matchKey == matchKey,
+                !partnered.contains(ListenKey(listenedAt: candidate.listenedAt, identity: candidate.identity))
+            else { continue }
+            let apart = abs(candidate.listenedAt - listenedAt)
+            var distance = apart
+            for length in [ownDuration, min(candidate.duration, Self.longestTrack)] where length > 0 {
+                distance = min(distance, abs(apart - length))
+            }
+            if distance <= Self.slack, distance < best?.distance ?? .max {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Records that `play` of this source was merged into `candidate`.
+    mutating func recordMerge(of play: ListenKey, into candidate: Candidate) {
+        partnered.insert(ListenKey(listenedAt: candidate.listenedAt, identity: candidate.identity))
+        merged.insert(play)
+    }
+}

@@ -1,0 +1,53 @@
+import ListenModel
+
+/// Listening activity over the period against the previous one.
+struct ActivitySection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var summary: String
+    var changeText: String
+    var changeClass: String
+    var hasComparison: Bool
+    var bucketHeading: String
+    var currentHeading: String
+    var previousHeading: String
+    var rows: [ActivityRow]
+    var charts: [ChartView]
+    var hasChart: Bool
+
+    init(content: ReportContent) {
+        let stats = content.stats
+        let kind = content.period.kind
+        available = !stats.activity.isEmpty
+        unavailableMessage = "No activity to show for this \(kind.noun)."
+        hasComparison = kind != .allTime && !stats.previousActivity.isEmpty
+        let change = DisplayFormat.change(from: stats.previousListenCount, to: stats.listenCount)
+        changeText = change.text
+        changeClass = change.direction.rawValue
+        summary =
+            kind == .allTime
+            ? "\(DisplayFormat.listens(stats.listenCount)) in all."
+            : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."
+        bucketHeading = Self.bucketHeading(kind)
+        currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
+        previousHeading = "Previous \(kind.noun)"
+        let busiest = max(stats.activity.map(\.listenCount).max() ?? 0, 1)
+        rows = stats.activity.enumerated().map { index, bucket in
+            let previous = index < stats.previousActivity.count ? stats.previousActivity[index].listenCount : 0
+            return ActivityRow(
+                label: bucket.timeRange, count: DisplayFormat.count(bucket.listenCount),
+                previousCount: DisplayFormat.count(previous),
+                barPercent: bucket.listenCount * 100 / busiest)
+        }
+        charts = ChartView.list(.activity, in: content)
+        hasChart = !charts.isEmpty
+    }
+
+    static func bucketHeading(_ kind: ReportPeriodKind) -> String {
+        switch kind {
+        case .week, .month: "Day"
+        case .quarter, .halfYear, .year: "Month"
+        case .allTime: "Year"
+        }
+    }
+}

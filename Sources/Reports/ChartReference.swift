@@ -1,0 +1,27 @@
+/// A chart file the pipeline drew for a report, as the report links or embeds it.
+///
+/// Reports never draw: they receive finished files. Paths are relative to the report's folder
+/// (e.g. "charts/activity.svg") so a report folder can be moved or published as it is.
+public struct ChartReference: Hashable, Sendable, Codable {
+    /// Which section shows the chart; see `ChartSlot` for the ids sections look for.
+    public var id: String
+    public var title: String
+    /// A sentence describing what the chart shows, for screen readers and Markdown alt text.
+    public var altText: String
+    public var svgPath: String?
+    public var pngPath: String?
+    /// The SVG document itself, to embed in the HTML page; nil links the files instead.
+    public var inlineSVG: String?
+
+    public init(
+        id: String, title: String, altText: String, svgPath: String? = nil, pngPath: String? = nil,
+        inlineSVG: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.altText = altText
+        self.svgPath = svgPath
+        self.pngPath = pngPath
+        self.inlineSVG = inlineSVG
+    }
+}

@@ -1,0 +1,32 @@
+import ListenModel
+
+/// The cards at the top: listens, listening time, artists, albums, tracks.
+struct HeadlineSection: Sendable {
+    var available: Bool
+    var unavailableMessage: String
+    var cards: [HeadlineCard]
+
+    init(stats: StatSet, period: ReportPeriod) {
+        available = stats.listenCount > 0
+        unavailableMessage = "No listens in this \(period.kind.noun)."
+        let change = DisplayFormat.change(from: stats.previousListenCount, to: stats.listenCount)
+        let previous =
+            period.kind == .allTime
+            ? "" : "\(change.text) on the previous \(period.kind.noun) (\(DisplayFormat.count(stats.previousListenCount)))"
+        let totalMs = stats.knownListeningMs + stats.estimatedListeningMs
+        let estimated =
+            stats.estimatedListenCount == 0
+            ? ""
+            : "includes ~\(DisplayFormat.duration(milliseconds: stats.estimatedListeningMs)) estimated for \(DisplayFormat.listens(stats.estimatedListenCount)) without a duration"
+        cards = [
+            HeadlineCard(
+                label: "Listens", value: DisplayFormat.count(stats.listenCount), detail: previous,
+                changeClass: previous.isEmpty ? "" : change.direction.rawValue),
+            HeadlineCard(
+                label: "Listening time", value: DisplayFormat.duration(milliseconds: totalMs), detail: estimated),
+            HeadlineCard(label: "Artists", value: DisplayFormat.count(stats.artistCount)),
+            HeadlineCard(label: "Albums", value: DisplayFormat.count(stats.releaseCount)),
+            HeadlineCard(label: "Tracks", value: DisplayFormat.count(stats.recordingCount)),
+        ]
+    }
+}

@@ -1,0 +1,37 @@
+import Mustache
+
+/// Escapes text for GitHub-flavoured Markdown, so a name is always shown as the name.
+///
+/// Every character that can open an inline construct (emphasis, code, links, raw HTML, entity
+/// references, strikethrough, math) or end a table cell is backslash-escaped; line breaks become
+/// spaces so a name cannot end a table row or start a block. Templates keep names away from
+/// the start of a line, where `#`, `-` or `1.` would matter.
+struct MarkdownContentType: MustacheContentType {
+    /// The content type's name in `{{% CONTENT_TYPE: MARKDOWN }}`.
+    static let name = "MARKDOWN"
+
+    static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$", "!"]
+
+    func escapeText(_ text: String) -> String {
+        Self.escape(text)
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline {
+                result.append(" ")
+            } else {
+                if escaped.contains(character) { result.append("\\") }
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Registers the type with swift-mustache; templates are parsed only after this ran.
+    static let registered: Void = {
+        MustacheContentTypes.register(MarkdownContentType(), named: name)
+    }()
+}

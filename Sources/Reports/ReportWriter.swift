@@ -1,0 +1,70 @@
+import Foundation
+import ListenModel
+
+/// Renders a report as HTML, Markdown and JSON and writes the files into a folder.
+public struct ReportWriter: Sendable {
+    public let templates: TemplateLibrary
+    public var frontMatter: FrontMatterStyle
+
+    public init(templates: TemplateLibrary, frontMatter: FrontMatterStyle = .none) {
+        self.templates = templates
+        self.frontMatter = frontMatter
+    }
+
+    /// The text of `content` in `format`.
+    public func render(_ content: ReportContent, as format: ReportFormat) throws -> String {
+        try Self.validate(content)
+        switch format {
+        case .html:
+            return try templates.render("report", in: .html, ReportViewModel(content: content))
+        case .markdown:
+            let text = try templates.render("report", in: .markdown, ReportViewModel(content: content, frontMatter: frontMatter))
+            return text
+        case .json:
+            return try Self.json(content)
+        }
+    }
+
+    /// Writes `index.html`, `report.md` and `data.json` (those in `formats`) into `directory`.
+    ///
+    /// Everything is rendered before anything is written, so a template error writes nothing;
+    /// each file is replaced atomically. Returns the files written, in `formats` order.
+    @discardableResult
+    public func write(_ content: ReportContent, to directory: URL, formats: [ReportFormat] = ReportFormat.allCases)
+        throws -> [URL]
+    {
+        let rendered = try formats.map { format in (format, try render(content, as: format)) }
+        return try rendered.map { format, text in
+            let url = directory.appendingPathComponent(format.fileName)
+            try AtomicFile.write(text, to: url)
+            return url
+        }
+    }
+
+    static func json(_ content: ReportContent) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            let data = try encoder.encode(ReportDocument(content: content))
+            return String(decoding: data, as: UTF8.self) + "\n"
+        } catch {
+            throw ReportsError(
+                code: .invalidContent, message: "cannot encode the report's data as JSON",
+                cause: String(describing: error))
+        }
+    }
+
+    /// Chart paths must stay inside the report's folder: they are written into pages as links.
+    static func validate(_ content: ReportContent) throws {
+        for chart in content.charts {
+            for path in [chart.svgPath, chart.pngPath].compactMap({ $0 }) {
+                let components = path.split(separator: "/")
+                if path.hasPrefix("/") || components.contains("..") || path.contains("\\") || path.contains(":") {
+                    throw ReportsError(
+                        code: .invalidContent,
+                        message: "chart '\(chart.id)' has path '\(path)'; chart paths must be relative to the report folder")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A hash that is the same in every run and on every machine (unlike Swift's seeded `Hasher`),
+/// for content fingerprints stored on disk.
+///
+/// Two independent 64-bit FNV-1a lanes make a 128-bit digest: plenty to notice changed content,
+/// not meant to resist someone crafting collisions.
+public struct StableHasher: Sendable {
+    var low: UInt64 = 0xcbf2_9ce4_8422_2325
+    var high: UInt64 = 0x6c62_272e_07bb_0142
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    public init() {}
+
+    public mutating func combine(byte: UInt8) {
+        low = (low ^ UInt64(byte)) &* Self.prime
+        high = (high ^ UInt64(byte ^ 0x5c)) &* Self.prime
+    }
+
+    public mutating func combine(_ value: Int64) {
+        var bits = UInt64(bitPattern: value)
+        for _ in 0..<8 {
+            combine(byte: UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+    }
+
+    public mutating func combine(_ value: Int) { combine(Int64(value)) }
+
+    /// Combines the string's exact UTF-8 bytes, then its length, so "ab"+"c" differs from "a"+"bc".
+    public mutating func combine(_ text: String) {
+        for byte in text.utf8 { combine(byte: byte) }
+        combine(text.utf8.count)
+    }
+
+    /// The digest as 32 lowercase hex digits.
+    public var hexDigest: String {
+        Self.hex(high) + Self.hex(low)
+    }
+
+    /// The two 64-bit lanes.
+    public var words: (UInt64, UInt64) { (high, low) }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

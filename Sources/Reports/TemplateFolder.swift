@@ -1,0 +1,24 @@
+/// The folders of `Templates/`, one per output language, each its own set of partials.
+enum TemplateFolder: String, Sendable, CaseIterable {
+    case html
+    case markdown
+    case atom
+
+    /// Templates the writers render by name; partials they include are checked separately.
+    var requiredTemplates: [String] {
+        switch self {
+        case .html: ["report", "site-index", "site-user"]
+        case .markdown: ["report"]
+        case .atom: ["feed"]
+        }
+    }
+
+    /// The pragma put before every template of this folder, so escaping never depends on a
+    /// template author remembering it.
+    var pragma: String {
+        switch self {
+        case .html, .atom: ""
+        case .markdown: "{{% CONTENT_TYPE: \(MarkdownContentType.name) }}\n"
+        }
+    }
+}

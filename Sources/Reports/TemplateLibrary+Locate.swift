@@ -1,0 +1,45 @@
+import Foundation
+
+extension TemplateLibrary {
+    /// The environment variable that points at a templates folder.
+    public static let environmentVariable = "LISTENSTATS_TEMPLATES"
+
+    /// Where the templates are when no `--templates` is given, or nil when none is found.
+    ///
+    /// Looks at `$LISTENSTATS_TEMPLATES`; then, from the executable's folder, an installed
+    /// layout (`bin/listenstats` beside `share/listenstats/Templates`), a `Templates` folder next
+    /// to it, and a checkout's `Templates` in any folder above it (`.build/release/listenstats`);
+    /// finally `Templates` in the current directory.
+    public static func defaultDirectory(
+        environment: [String: String], executable: URL, currentDirectory: URL
+    ) -> URL? {
+        var candidates: [URL] = []
+        if let configured = environment[environmentVariable], !configured.isEmpty {
+            candidates.append(URL(fileURLWithPath: configured, isDirectory: true))
+        }
+        let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(binary.deletingLastPathComponent().appendingPathComponent("share/listenstats/Templates"))
+        var folder = binary
+        while folder.path != "/" && !folder.path.isEmpty {
+            candidates.append(folder.appendingPathComponent("Templates"))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(currentDirectory.appendingPathComponent("Templates"))
+        return candidates.first { isTemplateFolder($0) }
+    }
+
+    /// The default folder for this process: its environment, executable and working directory.
+    public static func defaultDirectoryForCurrentProcess() -> URL? {
+        let process = ProcessInfo.processInfo
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: process.arguments.first ?? "")
+        return defaultDirectory(
+            environment: process.environment, executable: executable,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    }
+
+    static func isTemplateFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        let html = url.appendingPathComponent(TemplateFolder.html.rawValue).path
+        return FileManager.default.fileExists(atPath: html, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

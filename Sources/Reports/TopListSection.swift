@@ -1,0 +1,77 @@
+import ListenModel
+
+/// The top artists, albums or tracks of the period.
+struct TopListSection: Sendable {
+    var id: String
+    var title: String
+    var nameHeading: String
+    var available: Bool
+    var unavailableMessage: String
+    var rows: [TopListRow]
+    var hasBylines: Bool
+    var charts: [ChartView]
+    var hasChart: Bool
+
+    init(
+        id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], chart: ChartSlot,
+        content: ReportContent
+    ) {
+        self.id = id
+        self.title = title
+        self.nameHeading = nameHeading
+        available = !rows.isEmpty
+        unavailableMessage = "No \(noun) to rank this \(content.period.kind.noun)."
+        self.rows = rows
+        hasBylines = rows.contains { $0.hasByline }
+        charts = ChartView.list(chart, in: content)
+        hasChart = !charts.isEmpty
+    }
+
+    /// How many entries a report lists: more for the long spans.
+    static func limit(_ kind: ReportPeriodKind) -> Int {
+        switch kind {
+        case .week, .month: 10
+        case .quarter, .halfYear, .year, .allTime: 25
+        }
+    }
+
+    static func artists(_ content: ReportContent) -> TopListSection {
+        let entries = content.stats.topArtists.prefix(limit(content.period.kind))
+        let top = entries.first?.listenCount ?? 0
+        let rows = entries.enumerated().map { offset, artist in
+            TopListRow(
+                rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                byline: "", count: artist.listenCount, topCount: top)
+        }
+        return TopListSection(
+            id: "top-artists", title: "Top artists", nameHeading: "Artist", noun: "artists", rows: rows,
+            chart: .topArtists, content: content)
+    }
+
+    static func albums(_ content: ReportContent) -> TopListSection {
+        let entries = content.stats.topReleases.prefix(limit(content.period.kind))
+        let top = entries.first?.listenCount ?? 0
+        let rows = entries.enumerated().map { offset, release in
+            TopListRow(
+                rank: offset + 1, name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                byline: release.artistName, count: release.listenCount, topCount: top)
+        }
+        return TopListSection(
+            id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums", rows: rows,
+            chart: .topReleases, content: content)
+    }
+
+    static func tracks(_ content: ReportContent) -> TopListSection {
+        let entries = content.stats.topRecordings.prefix(limit(content.period.kind))
+        let top = entries.first?.listenCount ?? 0
+        let rows = entries.enumerated().map { offset, recording in
+            TopListRow(
+                rank: offset + 1, name: recording.trackName,
+                link: MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
+                count: recording.listenCount, topCount: top)
+        }
+        return TopListSection(
+            id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks", rows: rows,
+            chart: .topRecordings, content: content)
+    }
+}

@@ -1,0 +1,41 @@
+import ListenModel
+
+extension StatsEngine {
+    /// Artists and releases whose first listen in the whole history falls inside the window,
+    /// ranked like the top lists. Only as good as the history loaded before the window.
+    func fillDiscoveries(
+        _ set: inout StatSet, window: TimeWindow, artistCounts: [Int32], releaseCounts: [Int32], topCount: Int
+    ) {
+        var newArtistCounts = artistCounts
+        for id in newArtistCounts.indices where !window.contains(index.artistFirstHeard[id]) { newArtistCounts[id] = 0 }
+        var newReleaseCounts = releaseCounts
+        for id in newReleaseCounts.indices where !window.contains(index.releaseFirstHeard[id]) { newReleaseCounts[id] = 0 }
+        set.newArtistCount = newArtistCounts.nonZeroCount
+        set.newReleaseCount = newReleaseCounts.nonZeroCount
+        set.newArtists = artistOrder(newArtistCounts).top(topCount).map { artist($0, newArtistCounts) }
+        set.newReleases = releaseOrder(newReleaseCounts, index.releases).top(topCount).map {
+            var release = index.releases[$0]
+            release.listenCount = Int(newReleaseCounts[Int($0)])
+            return release
+        }
+    }
+
+    /// How often each of `artistIDs` was heard in each bucket.
+    func artistEvolution(_ artistIDs: [Int32], buckets: [ActivityBucket]) -> [ArtistActivitySeries] {
+        guard !artistIDs.isEmpty else { return [] }
+        var slot = [Int](repeating: -1, count: index.artists.count)
+        for (position, id) in artistIDs.enumerated() { slot[Int(id)] = position }
+        var counts = Array(repeating: [Int](repeating: 0, count: buckets.count), count: artistIDs.count)
+        for (bucketIndex, bucket) in buckets.enumerated() {
+            let positions = index.firstPosition(atOrAfter: bucket.fromTS)..<index.firstPosition(atOrAfter: bucket.toTS + 1)
+            for position in positions {
+                for artist in index.artistIDs(ofTrack: Int(index.history.trackIndex[position])) where slot[Int(artist)] >= 0 {
+                    counts[slot[Int(artist)]][bucketIndex] += 1
+                }
+            }
+        }
+        return artistIDs.enumerated().map { position, id in
+            ArtistActivitySeries(name: index.artists[id].name, mbid: index.artists[id].mbid, counts: counts[position])
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ListenModel
+
+extension StatsEngine {
+    /// The longest run of listening days inside the window, and the run that reaches the
+    /// as-of day (or the day before it) over the whole history.
+    func streaks(days: [DayCount], asOf: Int64) -> StreakSummary {
+        var summary = StreakSummary()
+        var runStart: Int?
+        for (offset, day) in days.enumerated() {
+            if day.listenCount > 0 {
+                let start = runStart ?? offset
+                runStart = start
+                if (summary.longest?.dayCount ?? 0) < offset - start + 1 {
+                    summary.longest = DaySpan(first: days[start].day, last: day.day)
+                }
+            } else {
+                runStart = nil
+            }
+        }
+        summary.current = currentStreak(asOfDay: Int32(index.clock.dayNumber(at: asOf)))
+        return summary
+    }
+
+    private func currentStreak(asOfDay: Int32) -> DaySpan? {
+        let days = index.listeningDays
+        // The last listening day on or before the as-of day.
+        var low = 0
+        var high = days.count
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle] <= asOfDay { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, asOfDay - days[low - 1] <= 1 else { return nil }
+        var first = low - 1
+        while first > 0 && days[first - 1] == days[first] - 1 { first -= 1 }
+        return DaySpan(first: CalendarDay(dayNumber: Int(days[first])), last: CalendarDay(dayNumber: Int(days[low - 1])))
+    }
+}

@@ -1,0 +1,70 @@
+import ListenModel
+
+extension StatsEngine {
+    /// Northern meteorological seasons inside one calendar year, as month lists.
+    static let seasons: [(name: String, months: [Int])] = [
+        ("winter", [1, 2, 12]), ("spring", [3, 4, 5]), ("summer", [6, 7, 8]), ("autumn", [9, 10, 11]),
+    ]
+
+    /// A Year in Music for `year` on this engine's wall clock, with top lists of `topCount`.
+    public func yearReview(_ year: Int, topCount: Int = 50) -> YearReview {
+        let first = CalendarDay(year: year, month: 1, day: 1)
+        let clock = index.clock
+        let window = TimeWindow(start: clock.start(of: first), end: clock.start(of: first.adding(months: 12)))
+        let yearRange = ResolvedRange(
+            name: "\(year)", timeZone: clock.identifier, asOf: window.end - 1, window: window,
+            previousWindow: TimeWindow(start: window.start, end: window.start), firstDay: first,
+            lastDay: CalendarDay(year: year, month: 12, day: 31), granularity: .day,
+            activityBuckets: RangeResolver.buckets(from: first, until: { $0.year == year }, .day, .date, clock),
+            previousActivityBuckets: [])
+        let set = statSet(for: yearRange, topCount: topCount)
+
+        var review = YearReview(year: year, timeZone: clock.identifier)
+        review.listenCount = set.listenCount
+        review.artistCount = set.artistCount
+        review.newArtistCount = set.newArtistCount
+        review.listeningSeconds = set.listeningMs / 1000
+        review.estimatedListenCount = set.estimatedListenCount
+        review.topArtists = set.topArtists
+        review.topReleaseGroups = set.topReleaseGroups
+        review.topRecordings = set.topRecordings
+        review.listensPerDay = set.activity
+        review.weekdayCounts = set.hourWeekday.counts.map { $0.reduce(0, +) }
+        if set.listenCount > 0, let busiest = review.weekdayCounts.indices.max(by: { review.weekdayCounts[$0] < review.weekdayCounts[$1] || (review.weekdayCounts[$0] == review.weekdayCounts[$1] && $0 > $1) }) {
+            review.mostActiveWeekday = BucketLabel.weekdayNames[busiest]
+        }
+        review.biggestDay = set.days.reduce(nil) { best, day in
+            day.listenCount > (best?.listenCount ?? 0) ? day : best
+        }
+        let positions = index.positions(in: window)
+        if !positions.isEmpty { review.firstListen = index.history.listen(at: positions.lowerBound) }
+
+        review.monthTopArtists = (1...12).map { month in
+            let tally = tally(months: [month], of: year)
+            let counts = tally.artistCounts(index)
+            return MonthTopArtist(month: month, artist: artistOrder(counts).top(1).first.map { artist($0, counts) })
+        }
+        review.seasonTopRecordings = Self.seasons.map { season in
+            let counts = tally(months: season.months, of: year).counts(index.trackRecording, entityCount: index.recordings.count)
+            let top = recordingOrder(counts).top(1).first.map { id in
+                var recording = index.recordings[id]
+                recording.listenCount = Int(counts[Int(id)])
+                return recording
+            }
+            return SeasonTopRecording(season: season.name, recording: top)
+        }
+        return review
+    }
+
+    /// The listens of the given months of `year`, counted together.
+    private func tally(months: [Int], of year: Int) -> WindowTally {
+        var total: WindowTally?
+        for month in months {
+            let first = CalendarDay(year: year, month: month, day: 1)
+            let window = TimeWindow(start: index.clock.start(of: first), end: index.clock.start(of: first.adding(months: 1)))
+            let tally = WindowTally(index, positions: index.positions(in: window))
+            total = total.map { $0.adding(tally) } ?? tally
+        }
+        return total ?? WindowTally(index, positions: 0..<0)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import ListenModel
+
+/// The statistics engine: from a user's listens, a range and a time zone to a `StatSet`.
+///
+/// Entry points:
+/// - `RangeResolver.resolve(_:asOf:calendar:)` turns a `RangeRequest` (a ListenBrainz range,
+///   ISO week, month, year or days) and "now" into a `ResolvedRange`: windows and buckets.
+/// - `StatsEngine(history:calendar:filter:)` indexes a history once (interned entity ids,
+///   wall-clock days); then `statSet(for:topCount:)` computes one range and
+///   `yearReview(_:topCount:)` a Year in Music. Build one engine and ask it for every range.
+/// - `StatsEngine.compute(history:range:calendar:topCount:)` does both steps for one range.
+///
+/// The engine is pure: "now" is the range's `asOf`, the zone is `calendar.timeZone`; it never
+/// reads the clock or the machine's zone. With the zone UTC, ListenBrainz ranges give the
+/// numbers ListenBrainz shows (see `shared/reference/LISTENBRAINZ.md`).
+public struct StatsEngine: Sendable {
+    /// A gap longer than this between two listens ends a listening session.
+    public static let sessionGapSeconds: Int64 = 30 * 60
+
+    let index: HistoryIndex
+    /// What this engine leaves out of every statistic.
+    public let filter: StatFilter
+
+    /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes.
+    public init(history: ListenHistory, calendar: Calendar, filter: StatFilter = .none) {
+        self.filter = filter
+        index = HistoryIndex(history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone))
+    }
+
+    /// One range of one history, in one call.
+    public static func compute(
+        history: ListenHistory, range: ResolvedRange, calendar: Calendar, topCount: Int = 25,
+        filter: StatFilter = .none
+    ) -> StatSet {
+        StatsEngine(history: history, calendar: calendar, filter: filter).statSet(for: range, topCount: topCount)
+    }
+
+    /// The time of the newest listen left after the filter: ListenBrainz's "now".
+    public var latestListen: Int64? { index.history.listenedAt.last }
+
+    /// Resolves `request` in this engine's zone.
+    public func resolve(_ request: RangeRequest, asOf: Int64) throws -> ResolvedRange {
+        try RangeResolver.resolve(request, asOf: asOf, clock: index.clock)
+    }
+
+    /// Every statistic of `range`, with top lists of at most `topCount` entries.
+    public func statSet(for range: ResolvedRange, topCount: Int = 25) -> StatSet {
+        let positions = index.positions(in: range.window)
+        let tally = WindowTally(index, positions: positions)
+        let artistCounts = tally.artistCounts(index)
+        let releaseCounts = tally.counts(index.trackRelease, entityCount: index.releases.count)
+        let releaseGroupCounts = tally.counts(index.trackReleaseGroup, entityCount: index.releaseGroups.count)
+        let recordingCounts = tally.counts(index.trackRecording, entityCount: index.recordings.count)
+        let previousPositions = index.positions(in: range.previousWindow)
+
+        var set = StatSet(window: range.window, previousWindow: range.previousWindow, timeZone: index.clock.identifier)
+        set.rangeName = range.name
+        set.asOf = range.asOf
+        set.granularity = range.granularity
+        set.filter = filter
+        set.listenCount = tally.listenCount
+        set.previousListenCount = previousPositions.count
+        set.artistCount = artistCounts.nonZeroCount
+        set.releaseCount = releaseCounts.nonZeroCount
+        set.releaseGroupCount = releaseGroupCounts.nonZeroCount
+        set.recordingCount = recordingCounts.nonZeroCount
+        set.knownListeningMs = tally.knownMs
+        set.estimatedListeningMs = tally.estimatedMs
+        set.estimatedListenCount = tally.estimatedCount
+
+        let topArtistIDs = artistOrder(artistCounts).top(topCount)
+        set.topArtists = topArtistIDs.map { artist($0, artistCounts) }
+        set.topReleases = releaseOrder(releaseCounts, index.releases).top(topCount).map {
+            counted(index.releases[$0], releaseCounts[Int($0)])
+        }
+        set.topReleaseGroups = releaseOrder(releaseGroupCounts, index.releaseGroups).top(topCount).map {
+            counted(index.releaseGroups[$0], releaseGroupCounts[Int($0)])
+        }
+        set.topRecordings = recordingOrder(recordingCounts).top(topCount).map {
+            counted(index.recordings[$0], recordingCounts[Int($0)])
+        }
+
+        set.activity = count(range.activityBuckets)
+        set.previousActivity = count(range.previousActivityBuckets)
+        set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity)
+        set.hourWeekday = hourWeekdayGrid(positions)
+        set.days = dayCounts(positions, range: range)
+        set.streaks = streaks(days: set.days, asOf: range.asOf)
+        set.sessions = sessions(positions)
+        fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
+        set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
+        let previousArtistCounts = WindowTally(index, positions: previousPositions).artistCounts(index)
+        let previousOrder = artistOrder(previousArtistCounts)
+        set.artistRankChanges = topArtistIDs.enumerated().map { rank, id in
+            let artist = index.artists[id]
+            return ArtistRankChange(name: artist.name, mbid: artist.mbid, rank: rank + 1, previousRank: previousOrder.rank(of: id))
+        }
+        return set
+    }
+
+    // MARK: - Top lists
+
+    func artistOrder(_ counts: [Int32]) -> TopListOrder {
+        TopListOrder(counts: counts, name: { index.artists[$0].name }, mbid: { index.artists[$0].mbid })
+    }
+
+    func releaseOrder(_ counts: [Int32], _ table: EntityTable<ReleaseCount>) -> TopListOrder {
+        TopListOrder(counts: counts, name: { table[$0].name }, mbid: { table[$0].mbid })
+    }
+
+    func recordingOrder(_ counts: [Int32]) -> TopListOrder {
+        TopListOrder(counts: counts, name: { index.recordings[$0].trackName }, mbid: { index.recordings[$0].mbid })
+    }
+
+    func artist(_ id: Int32, _ counts: [Int32]) -> ArtistCount {
+        var artist = index.artists[id]
+        artist.listenCount = Int(counts[Int(id)])
+        return artist
+    }
+
+    private func counted(_ release: ReleaseCount, _ count: Int32) -> ReleaseCount {
+        var release = release
+        release.listenCount = Int(count)
+        return release
+    }
+
+    private func counted(_ recording: RecordingCount, _ count: Int32) -> RecordingCount {
+        var recording = recording
+        recording.listenCount = Int(count)
+        return recording
+    }
+
+    // MARK: - Activity
+
+    /// `buckets` with their listen counts filled in.
+    func count(_ buckets: [ActivityBucket]) -> [ActivityBucket] {
+        buckets.map { bucket in
+            var bucket = bucket
+            bucket.listenCount = index.firstPosition(atOrAfter: bucket.toTS + 1) - index.firstPosition(atOrAfter: bucket.fromTS)
+            return bucket
+        }
+    }
+
+    /// Percent change of this period's listens over the previous period's, like for like.
+    static func changePercent(current: [ActivityBucket], previous: [ActivityBucket]) -> Double? {
+        let before = previous.prefix(current.count).reduce(0) { $0 + $1.listenCount }
+        guard before > 0 else { return nil }
+        let now = current.reduce(0) { $0 + $1.listenCount }
+        return Double(now - before) / Double(before) * 100
+    }
+
+    func hourWeekdayGrid(_ positions: Range<Int>) -> HourWeekdayGrid {
+        var counts = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        for position in positions {
+            let weekday = CalendarDay.weekdayIndex(ofDayNumber: Int(index.dayNumber[position]))
+            counts[weekday][Int(index.secondOfDay[position]) / 3600] += 1
+        }
+        return HourWeekdayGrid(counts: counts)
+    }
+
+    /// Listens per day from the window's first day (or the first listen, if later) to its last
+    /// day (or the as-of day, if earlier).
+    func dayCounts(_ positions: Range<Int>, range: ResolvedRange) -> [DayCount] {
+        var first = range.firstDay.dayNumber
+        if let firstListen = index.dayNumber.first { first = max(first, Int(firstListen)) }
+        let last = min(range.lastDay.dayNumber, index.clock.dayNumber(at: range.asOf))
+        guard first <= last else { return [] }
+        var counts = [Int](repeating: 0, count: last - first + 1)
+        for position in positions {
+            let day = Int(index.dayNumber[position])
+            if day >= first && day <= last { counts[day - first] += 1 }
+        }
+        return counts.enumerated().map { DayCount(day: CalendarDay(dayNumber: first + $0), listenCount: $1) }
+    }
+}
+
+extension [Int32] {
+    var nonZeroCount: Int { reduce(0) { $1 > 0 ? $0 + 1 : $0 } }
+}

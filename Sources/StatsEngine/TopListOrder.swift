@@ -1,0 +1,61 @@
+/// ListenBrainz's top-list order, and picking the first N by it without sorting everything.
+///
+/// Order: listen count descending, then name descending by UTF-8 bytes (case-sensitive),
+/// then MBID descending with missing MBIDs last; the id (first heard first) settles the rest
+/// so the output is always the same.
+struct TopListOrder {
+    let counts: [Int32]
+    let name: (Int32) -> String
+    let mbid: (Int32) -> String?
+
+    func precedes(_ lhs: Int32, _ rhs: Int32) -> Bool {
+        let (left, right) = (counts[Int(lhs)], counts[Int(rhs)])
+        if left != right { return left > right }
+        let (leftName, rightName) = (name(lhs), name(rhs))
+        if !leftName.utf8.elementsEqual(rightName.utf8) {
+            return rightName.utf8.lexicographicallyPrecedes(leftName.utf8)
+        }
+        switch (mbid(lhs), mbid(rhs)) {
+        case let (leftMBID?, rightMBID?) where !leftMBID.utf8.elementsEqual(rightMBID.utf8):
+            return rightMBID.utf8.lexicographicallyPrecedes(leftMBID.utf8)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return lhs < rhs
+        }
+    }
+
+    /// The ids with a count, in order, at most `limit` of them (all when `limit` is nil).
+    func top(_ limit: Int?) -> [Int32] {
+        var maximum: Int32 = 0
+        for count in counts where count > maximum { maximum = count }
+        guard maximum > 0 else { return [] }
+        // The smallest count that still makes the list, from a histogram of counts: only
+        // entries at or above it need the (string-comparing) sort.
+        var threshold: Int32 = 1
+        if let limit {
+            var histogram = [Int](repeating: 0, count: Int(maximum) + 1)
+            for count in counts where count > 0 { histogram[Int(count)] += 1 }
+            var taken = 0
+            threshold = maximum
+            while threshold > 1 && taken + histogram[Int(threshold)] < limit {
+                taken += histogram[Int(threshold)]
+                threshold -= 1
+            }
+        }
+        var candidates: [Int32] = []
+        for (id, count) in counts.enumerated() where count >= threshold { candidates.append(Int32(id)) }
+        candidates.sort(by: precedes)
+        if let limit, candidates.count > limit { candidates.removeSubrange(limit...) }
+        return candidates
+    }
+
+    /// The 1-based rank `id` would have in the full list, or nil when it has no count.
+    func rank(of id: Int32) -> Int? {
+        guard counts[Int(id)] > 0 else { return nil }
+        var ahead = 0
+        for other in counts.indices where counts[other] >= counts[Int(id)] && Int32(other) != id {
+            if precedes(Int32(other), id) { ahead += 1 }
+        }
+        return ahead + 1
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ListenModel
+
+/// Turns instants into wall-clock days and seconds of one IANA zone, and days back into the
+/// instant they start, quickly and correct across offset changes.
+///
+/// Foundation's calendar costs microseconds per call on Linux; a decade of listens needs
+/// millions of conversions. The zone's offset changes are read once into a table, and every
+/// conversion after that is a binary search.
+struct WallClock: Sendable {
+    let identifier: String
+    /// Instants at which the offset changes, ascending, and the offset (seconds east of UTC)
+    /// in force from each one on. `offsets[0]` applies before the first transition.
+    private let transitions: [Int64]
+    private let offsets: [Int64]
+
+    /// The table covers 1900–2200; outside it the nearest known offset holds.
+    init(timeZone: TimeZone) {
+        identifier = timeZone.identifier
+        var transitions: [Int64] = []
+        var offsets: [Int64] = [Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: -2_208_988_800)))]
+        var cursor = Date(timeIntervalSince1970: -2_208_988_800)
+        let limit = Date(timeIntervalSince1970: 7_258_118_400)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next < limit {
+            let offset = Int64(timeZone.secondsFromGMT(for: next))
+            if offset != offsets[offsets.count - 1] {
+                transitions.append(Int64(next.timeIntervalSince1970.rounded(.down)))
+                offsets.append(offset)
+            }
+            cursor = next
+        }
+        self.transitions = transitions
+        self.offsets = offsets
+    }
+
+    /// Seconds east of UTC in force at `instant`.
+    func offset(at instant: Int64) -> Int64 {
+        // The number of transitions at or before `instant` indexes its offset.
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
+        }
+        return offsets[low]
+    }
+
+    /// Seconds since 1970-01-01 00:00 on the wall clock.
+    func localSeconds(at instant: Int64) -> Int64 { instant + offset(at: instant) }
+
+    /// The day number (days since 1970-01-01) of `instant` on the wall clock.
+    func dayNumber(at instant: Int64) -> Int { Int(Self.floorDiv(localSeconds(at: instant), 86_400)) }
+
+    func day(at instant: Int64) -> CalendarDay { CalendarDay(dayNumber: dayNumber(at: instant)) }
+
+    /// The first instant of `day`: its midnight, or, where a clock change skips midnight,
+    /// the moment the day begins after the gap.
+    func start(of day: CalendarDay) -> Int64 {
+        let midnight = Int64(day.dayNumber) * 86_400
+        // Try every offset near the day; the earliest instant that reads as this day wins.
+        var best: Int64?
+        for candidateOffset in Set([offset(at: midnight - 86_400), offset(at: midnight), offset(at: midnight + 86_400)]) {
+            let instant = midnight - candidateOffset
+            if offset(at: instant) == candidateOffset, best.map({ instant < $0 }) ?? true {
+                best = instant
+            }
+        }
+        if let best { return best }
+        // Midnight fell in a gap: the day starts at the transition that skipped it.
+        for index in transitions.indices
+        where transitions[index] + offsets[index] <= midnight && transitions[index] + offsets[index + 1] > midnight {
+            return transitions[index]
+        }
+        return midnight - offset(at: midnight)
+    }
+
+    static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = value / divisor
+        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ListenModel
+import Testing
+
+@testable import Reports
+
+@Suite("Report writer")
+struct ReportWriterTests {
+    @Test("writes index.html, report.md and data.json into the folder")
+    func writesThreeFiles() throws {
+        let directory = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        let written = try writer.write(ReportFixtures.weeklyContent(), to: directory)
+        #expect(written.map(\.lastPathComponent) == ["index.html", "report.md", "data.json"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("the same content gives the same bytes twice")
+    func deterministic() throws {
+        let first = ReportFixtures.temporaryDirectory()
+        let second = ReportFixtures.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let writer = ReportWriter(templates: try ReportFixtures.templates(), frontMatter: .yaml)
+        try writer.write(ReportFixtures.weeklyContent(), to: first)
+        try writer.write(ReportFixtures.weeklyContent(), to: second)
+        for format in ReportFormat.allCases {
+            let a = try Data(contentsOf: first.appendingPathComponent(format.fileName))
+            let b = try Data(contentsOf: second.appendingPathComponent(format.fileName))
+            #expect(a == b, "\(format.fileName) differs between two runs")
+        }
+    }
+
+    @Test("data.json has a schema version, sorted keys and the statistics")
+    func json() throws {
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        let text = try writer.render(ReportFixtures.weeklyContent(), as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(Array(object.keys).sorted() == ["charts", "generator", "period", "schemaVersion", "stats", "user"])
+        let period = try #require(object["period"] as? [String: Any])
+        #expect(period["startLocal"] as? String == "2026-11-16T00:00:00+01:00")
+        #expect(period["slug"] as? String == "2026-W47")
+        let stats = try #require(object["stats"] as? [String: Any])
+        #expect(stats["listenCount"] as? Int == 22)
+        #expect(!text.contains("<svg"), "the embedded SVG stays out of the data file")
+        let keyLines = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0) }
+        #expect(keyLines == keyLines.sorted())
+    }
+
+    @Test("a chart path leaving the report folder is refused before anything is written")
+    func chartPathEscaping() throws {
+        let directory = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var content = ReportFixtures.weeklyContent()
+        content.charts = [ChartReference(id: "activity", title: "t", altText: "a", pngPath: "../../etc/passwd")]
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        #expect(throws: ReportsError.self) { try writer.write(content, to: directory) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
+
+@Suite("Report dump", .enabled(if: ProcessInfo.processInfo.environment["REPORTS_DUMP"] != nil))
+struct ReportDump {
+    @Test("writes the fixture report to REPORTS_DUMP for a person to look at")
+    func dump() throws {
+        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REPORTS_DUMP"] ?? "/tmp")
+        try ReportWriter(templates: try ReportFixtures.templates(), frontMatter: .yaml)
+            .write(ReportFixtures.weeklyContent(artistName: "<img src=x onerror=alert(1)>"), to: directory)
+    }
+}

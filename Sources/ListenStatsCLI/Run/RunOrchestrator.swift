@@ -76,6 +76,7 @@ struct RunOrchestrator: Sendable {
         if let user { logger[metadataKey: "user"] = "\(user.name)" }
         return RunStepContext(
             user: user, token: user?.token(in: environment), changedUsers: changedUsers, rebuild: rebuild,
-            configuration: configuration, paths: paths, store: store, logger: logger, progress: progress)
+            configuration: configuration, paths: paths, environment: environment, store: store, logger: logger,
+            progress: progress)
     }
 }

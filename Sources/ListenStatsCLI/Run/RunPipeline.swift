@@ -17,7 +17,9 @@ struct RunPipeline: Sendable {
     ///
     /// Each is connected here as its pipeline lands: `sync` → the ListenBrainz sync pipeline,
     /// `importWatchedFiles` → the importers, `buildReports`/`buildSite` → `ReportPipeline`.
-    static let standard = RunPipeline(sync: nil, importWatchedFiles: nil, buildReports: nil, buildSite: nil)
+    static let standard = RunPipeline(
+        sync: RunPipeline.syncFromListenBrainz, importWatchedFiles: RunPipeline.importExports, buildReports: nil,
+        buildSite: nil)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {

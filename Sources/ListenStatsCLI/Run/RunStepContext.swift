@@ -14,6 +14,8 @@ struct RunStepContext: Sendable {
     var rebuild: Bool
     var configuration: ListenStatsConfiguration
     var paths: ListenStatsPaths
+    /// The process environment (e.g. `LISTENBRAINZ_API_URL`), passed in so tests set their own.
+    var environment: [String: String]
     var store: ListenStore
     /// Carries `user` and `step` metadata already.
     var logger: Logger

@@ -41,9 +41,10 @@ struct RunInvocation: Sendable {
         defer { withExtendedLifetime(lock) {} }
         logger.debug("holding \(paths.lockFile)")
         let store = try ListenStore(path: paths.database)
-        let orchestrator = RunOrchestrator(
-            configuration: configuration, paths: paths, store: store, environment: environment, rebuild: rebuild,
-            logger: logger, progress: progress, scrubber: SecretScrubber(configuration.secrets(in: environment)))
+        let shared = RunStepContext(
+            user: nil, token: nil, changedUsers: [], rebuild: rebuild, configuration: configuration, paths: paths,
+            environment: environment, store: store, logger: logger, progress: progress)
+        let orchestrator = RunOrchestrator(shared: shared, scrubber: SecretScrubber(configuration.secrets(in: environment)))
         let plan = pipeline.plan(for: configuration, only: selectedUsers)
         if plan.users.allSatisfy(\.steps.isEmpty), plan.finishing.isEmpty {
             logger.notice("this build has no sync, import or report stage to run")

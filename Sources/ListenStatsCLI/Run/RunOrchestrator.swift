@@ -1,19 +1,17 @@
 import Foundation
-import ListenStore
 import Logging
 
 /// Carries out a `RunPlan`: users one after another, each user's steps in order; a failing
 /// user stops at the failing step and the others carry on; build steps run only after a change.
 struct RunOrchestrator: Sendable {
-    var configuration: ListenStatsConfiguration
-    var paths: ListenStatsPaths
-    var store: ListenStore
-    var environment: [String: String]
-    var rebuild: Bool
-    var logger: Logger
-    var progress: ProgressDisplay
+    /// What every step shares (store, settings, logger); each step's context is this with
+    /// its user, token and the users changed so far filled in.
+    var shared: RunStepContext
     /// Scrubs tokens out of error messages before they are kept or shown.
     var scrubber: SecretScrubber
+
+    private var progress: ProgressDisplay { shared.progress }
+    private var rebuild: Bool { shared.rebuild }
 
     func execute(_ plan: RunPlan) async -> RunReport {
         var users: [RunReport.UserReport] = []
@@ -72,11 +70,11 @@ struct RunOrchestrator: Sendable {
     }
 
     private func context(user: UserConfiguration?, changedUsers: [String]) -> RunStepContext {
-        var logger = self.logger
-        if let user { logger[metadataKey: "user"] = "\(user.name)" }
-        return RunStepContext(
-            user: user, token: user?.token(in: environment), changedUsers: changedUsers, rebuild: rebuild,
-            configuration: configuration, paths: paths, environment: environment, store: store, logger: logger,
-            progress: progress)
+        var context = shared
+        context.user = user
+        context.token = user?.token(in: shared.environment)
+        context.changedUsers = changedUsers
+        if let user { context.logger[metadataKey: "user"] = "\(user.name)" }
+        return context
     }
 }

@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Value types every stage exchanges.
@@ -57,6 +58,7 @@ let package = Package(
                 "ChartKit", "CairoCanvas", "Charts", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "listenstats", dependencies: ["ListenStatsCLI"]),
@@ -68,7 +70,10 @@ let package = Package(
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
-        .testTarget(name: "ListenStatsCLITests", dependencies: ["ListenStatsCLI"]),
+        .testTarget(
+            name: "ListenStatsCLITests",
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ListenStats needs to build and to draw, only when missing.
 # Idempotent: a machine that already has everything runs no apt-get at all.
-# Usage: scripts/install-system-deps.sh [--test]   (--test adds what the test suite uses)
+# Usage: scripts/install-system-deps.sh [--test|--bench]   (--test adds what the test suite uses,
+#        --bench what scripts/bench-*.sh use)
 set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(cmark-gfm chromium)
+elif [[ "${1:-}" == "--bench" ]]; then
+  packages+=(hyperfine)
 fi
 
 missing=()

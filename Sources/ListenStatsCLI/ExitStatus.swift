@@ -5,25 +5,37 @@ import ListenStore
 
 /// The one place errors become a message on standard error and an exit code cron can act on.
 ///
-/// Codes follow sysexits(3) where one fits, so scripts can tell a bad flag from a bad network.
-public enum ExitStatus: Int32, Sendable {
+/// Errors follow sysexits(3) where one fits, so scripts can tell a bad flag from a bad
+/// network. Outcomes of `listenstats run` that are not plain success or failure (nothing to
+/// do, some users failed, another run busy) take small numbers of their own. The README's
+/// "Exit codes" section lists them all.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
+    /// An unexpected failure no other code describes.
     case failure = 1
+    /// `run`: everything was already up to date; nothing was fetched or written.
+    case nothingToDo = 3
+    /// `run`: at least one user failed and at least one other was brought up to date.
+    case partialFailure = 4
+    /// `run`: another run holds the database's lock (after `--wait`, if given).
+    case runInProgress = 5
     case usage = 64
+    /// Input data is malformed: a bad export file, a corrupt database.
     case dataError = 65
     case noInput = 66
+    /// The network or ListenBrainz is unreachable or failing.
     case unavailable = 69
     case software = 70
     case cannotCreate = 73
     case temporaryFailure = 75
+    /// The config file (or an option naming a config value) is wrong.
     case configuration = 78
 
-    /// Prints `error` for a person (ArgumentParser's own errors pass through untouched) and
-    /// returns the error ArgumentParser should exit with.
-    static func reportingAndMapping(_ error: Error) -> Error {
+    /// The status and the message a person sees for `error`, or nil for ArgumentParser's own
+    /// errors (help, version, usage), which it prints and maps itself.
+    static func classify(_ error: Error) -> (status: ExitStatus, message: String)? {
         switch error {
         case let error as ListenStoreError:
-            printError("listenstats: \(error.description)")
             let status: ExitStatus =
                 switch error.code {
                 case .unknownUser: .noInput
@@ -31,9 +43,10 @@ public enum ExitStatus: Int32, Sendable {
                 case .corrupt: .dataError
                 case .writeFailed: .cannotCreate
                 }
-            return ExitCode(status.rawValue)
+            return (status, error.description)
+        case let error as ConfigurationError:
+            return (.configuration, error.description)
         case let error as ListenBrainzError:
-            printError("listenstats: \(error.description)")
             let status: ExitStatus =
                 switch error.code {
                 case .unknownUser: .noInput
@@ -42,16 +55,32 @@ public enum ExitStatus: Int32, Sendable {
                 case .badResponse: .dataError
                 case .refused: .configuration
                 }
-            return ExitCode(status.rawValue)
+            return (status, error.description)
         case let error as ImportError:
-            printError("listenstats: \(error.description)")
-            return ExitCode((error.code == .notFound ? ExitStatus.noInput : .dataError).rawValue)
+            return (error.code == .notFound ? .noInput : .dataError, error.description)
         case let error as CLIError:
-            printError("listenstats: \(error.message)")
-            return ExitCode(error.status.rawValue)
+            return (error.status, error.message)
+        case let error as ExitCode:
+            return (ExitStatus(rawValue: error.rawValue) ?? .failure, "")
+        case is ValidationError, is CleanExit:
+            return nil
         default:
-            return error
+            if error is CancellationError { return (.temporaryFailure, "interrupted") }
+            return nil
         }
+    }
+
+    /// Prints `error` for a person (ArgumentParser's own errors pass through untouched) and
+    /// returns the error ArgumentParser should exit with.
+    static func reportingAndMapping(_ error: Error) -> Error {
+        guard let (status, message) = classify(error) else { return error }
+        if !message.isEmpty {
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            // Config issues already start with "file:line:"; everything else gets the tool's name.
+            let prefixed = error is ConfigurationError ? lines.map(String.init) : lines.map { "listenstats: \($0)" }
+            printError(prefixed.joined(separator: "\n"))
+        }
+        return ExitCode(status.rawValue)
     }
 
     static func printError(_ message: String) {

@@ -1,26 +1,71 @@
 import ArgumentParser
 import Foundation
 import ListenStore
+import Logging
 
-/// Options every command that touches the database shares.
+/// Options every command shares: where things are, and how much to say.
+///
+/// Each setting is taken from the flag, then the environment, then the config file.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "The SQLite database (default: $XDG_DATA_HOME/listenstats/listens.sqlite).")
+    @Option(name: .long, help: "The SQLite database (default: $LISTENSTATS_DB, the config's 'database', or $XDG_DATA_HOME/listenstats/listens.sqlite).")
     var db: String?
+
+    @Option(name: .long, help: "The config file (default: $LISTENSTATS_CONFIG or $XDG_CONFIG_HOME/listenstats/config.yaml).")
+    var config: String?
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
-    /// The database path: the flag, or the XDG data directory.
+    @Flag(name: .shortAndLong, help: "Print debug detail too.")
+    var verbose = false
+
+    @Option(name: .customLong("log-format"), help: "Log records as 'text' lines or 'json' objects, on standard error.")
+    var logFormat: LogFormat = .text
+
+    func validate() throws {
+        if quiet && verbose {
+            throw ValidationError("--quiet and --verbose contradict each other; pass one")
+        }
+    }
+
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The config file, or the defaults when none was named and the default one is absent.
+    func loadConfiguration() throws(ConfigurationError) -> LoadedConfiguration {
+        let (file, explicit) = ListenStatsPaths.configFile(flag: config, environment: environment)
+        guard explicit || FileManager.default.fileExists(atPath: file) else {
+            return LoadedConfiguration(configuration: .defaults, file: nil, warnings: [])
+        }
+        return try ConfigurationLoader().load(file: file)
+    }
+
+    /// Where everything lives for `configuration`, flags and environment first.
+    func paths(for configuration: ListenStatsConfiguration, output: String? = nil) -> ListenStatsPaths {
+        ListenStatsPaths(databaseFlag: db, outputFlag: output, configuration: configuration, environment: environment)
+    }
+
+    /// The database path: the flag, `$LISTENSTATS_DB`, the config file's, or the XDG data
+    /// directory. A config file that does not load is passed over here; the commands that
+    /// depend on it (`run`, `config check`, `doctor`) report it.
     var databasePath: String {
-        if let db { return db }
-        let environment = ProcessInfo.processInfo.environment
-        let dataHome =
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/share")
-        return dataHome + "/listenstats/listens.sqlite"
+        let configuration = (try? loadConfiguration().configuration) ?? .defaults
+        return paths(for: configuration).database
     }
 
     func openStore() throws -> ListenStore {
         try ListenStore(path: databasePath)
+    }
+
+    /// The level records are kept at: errors only, the usual, or everything.
+    var logLevel: Logger.Level {
+        quiet ? .error : verbose ? .debug : .info
+    }
+
+    /// A logger writing to standard error in the chosen format, never showing `secrets`.
+    func makeLogger(secrets: [Secret] = [], sink: OutputSink = .standardError) -> Logger {
+        let handler = ListenStatsLogHandler(
+            level: logLevel, format: logFormat, styled: logFormat == .text && sink.allowsStyling(environment: environment),
+            scrubber: SecretScrubber(secrets), sink: sink)
+        return Logger(label: "listenstats") { _ in handler }
     }
 }

@@ -9,6 +9,8 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             Examples:
               listenstats demo                     # a demo history and its reports, offline
               listenstats sync --user rob          # fetch rob's listens from ListenBrainz
+              listenstats run                      # everyone in the config file, from cron
+              listenstats doctor                   # what is missing or wrong on this machine
             """,
         version: "0.1.0",
         subcommands: [
@@ -21,6 +23,9 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             YearCommand.self,
             SiteCommand.self,
             GalleryCommand.self,
+            RunCommand.self,
+            ConfigCommand.self,
+            DoctorCommand.self,
         ]
     )
 

@@ -15,6 +15,10 @@ struct SyncCommand: AsyncParsableCommand {
             run the command again to continue.
 
             Environment: LISTENBRAINZ_TOKEN (the token), LISTENBRAINZ_API_URL (the server).
+
+            Examples:
+              listenstats sync --user rob
+              listenstats sync --user rob --stats --range this_year
             """)
 
     @OptionGroup var global: GlobalOptions

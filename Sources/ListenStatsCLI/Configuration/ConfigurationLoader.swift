@@ -1,0 +1,80 @@
+import Foundation
+import ListenModel
+import Yams
+
+/// Reads and checks a config file, collecting every problem with the line it is on.
+///
+/// YAML through Yams, because every node Yams composes keeps its line: a wrong time zone
+/// is reported at its own line, not just "somewhere in the file". Scalars are read as the
+/// text written, never through YAML's type guessing, so `name: no` is the user "no".
+struct ConfigurationLoader {
+    /// Reads a file's mode bits; injectable so tests need not chmod.
+    var isWorldReadable: @Sendable (String) -> Bool = ConfigurationLoader.fileIsWorldReadable
+
+    /// The configuration in `file`, with its warnings; throws every error found.
+    func load(file: String) throws(ConfigurationError) -> LoadedConfiguration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(issues: [
+                ConfigurationIssue(
+                    file: file, line: nil, severity: .error,
+                    message: "cannot read the config file (\(Self.reason(error))); check the path or pass --config")
+            ])
+        }
+        return try parse(text, file: file)
+    }
+
+    /// The configuration written in `text` (named `file` in messages).
+    func parse(_ text: String, file: String) throws(ConfigurationError) -> LoadedConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ConfigurationError(issues: [Self.syntaxIssue(error, file: file)])
+        }
+        var reader = ConfigurationReader(file: file)
+        let configuration = reader.configuration(from: root)
+        if reader.mentionsTokenInFile, isWorldReadable(file) {
+            reader.issues.append(
+                ConfigurationIssue(
+                    file: file, line: reader.firstTokenLine, severity: .warning,
+                    message: "this file holds a token and anyone on the machine can read it; run `chmod 600 \(file)`, or use token_env"))
+        }
+        // In file order, as a compiler lists them; issues on one line keep the order found.
+        let issues = reader.issues.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        guard !issues.contains(where: { $0.severity == .error }) else { throw ConfigurationError(issues: issues) }
+        return LoadedConfiguration(configuration: configuration, file: file, warnings: issues)
+    }
+
+    static func fileIsWorldReadable(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let permissions = attributes[.posixPermissions] as? NSNumber
+        else { return false }
+        return permissions.intValue & 0o004 != 0
+    }
+
+    private static func syntaxIssue(_ error: Error, file: String) -> ConfigurationIssue {
+        switch error as? YamlError {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _),
+            let .composer(_, problem, mark, _):
+            return ConfigurationIssue(file: file, line: mark.line, severity: .error, message: "not valid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return ConfigurationIssue(
+                file: file, line: context.mark.line, severity: .error,
+                message: "the key '\(duplicates.joined(separator: "', '"))' appears twice")
+        default:
+            return ConfigurationIssue(file: file, line: nil, severity: .error, message: "not valid YAML: \(error)")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain, let posix = POSIXErrorCode(rawValue: Int32(code)) {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,27 @@
+import ListenModel
+import Reports
+
+/// What `listenstats` is told by its config file: who to keep up to date and what to build.
+///
+/// Paths here are only the file's say; `ListenStatsPaths` puts flags and environment first.
+struct ListenStatsConfiguration: Sendable {
+    var databasePath: String?
+    var coverCachePath: String?
+    var outputDirectory: String?
+    var siteTitle: String
+    var theme: ReportTheme
+    var formats: [ReportFormat]
+    var ranges: [StatRange]
+    var users: [UserConfiguration]
+
+    /// The configuration of a machine with no config file: defaults and no users.
+    static let defaults = ListenStatsConfiguration(
+        databasePath: nil, coverCachePath: nil, outputDirectory: nil, siteTitle: "Listening statistics",
+        theme: .light, formats: [.html, .markdown, .json], ranges: [.week, .month, .year, .allTime],
+        users: [])
+
+    /// Every token the configuration can reach, so output can be scrubbed of them.
+    func secrets(in environment: [String: String]) -> [Secret] {
+        users.compactMap { $0.token(in: environment) }
+    }
+}

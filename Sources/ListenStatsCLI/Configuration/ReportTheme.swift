@@ -1,0 +1,5 @@
+/// The colour scheme of charts and pages.
+enum ReportTheme: String, Sendable, CaseIterable {
+    case light
+    case dark
+}

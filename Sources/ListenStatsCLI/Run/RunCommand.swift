@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+
+/// `listenstats run`: the cron entry point that brings every configured user up to date.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Sync every configured user, then rebuild what changed (reports, site).",
+        discussion: """
+            For each user in the config file, in order: sync new listens from ListenBrainz,
+            import the export files listed under 'import:', then rebuild that user's reports
+            if anything changed; finally rebuild the site. A user that fails does not stop the
+            others. Two runs on one database never overlap: the second exits with code 5, or
+            waits up to --wait seconds for the first.
+
+            Exit codes: 0 done, 3 nothing to do, 4 some users failed, 5 another run busy,
+            69 network, 65 data, 78 configuration (see the README's "Exit codes").
+
+            Examples:
+              listenstats run                          # everyone in ~/.config/listenstats/config.yaml
+              listenstats run --user rob --quiet       # one user, errors only
+              listenstats run --wait 600 --log-format json
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customLong("user"), help: "Only this configured user (repeatable).")
+    var users: [String] = []
+
+    @Option(help: "Where reports and the site go (default: $LISTENSTATS_OUTPUT or the config's 'output').")
+    var output: String?
+
+    @Option(help: ArgumentHelp("Wait up to SECONDS for another run to finish instead of exiting with code 5.", valueName: "SECONDS"))
+    var wait: Int = 0
+
+    @Flag(help: "Rebuild reports and the site even when no listens are new.")
+    var rebuild = false
+
+    func validate() throws {
+        guard wait >= 0 else { throw ValidationError("--wait takes a number of seconds, 0 or more") }
+    }
+
+    func run() async throws {
+        let loaded = try global.loadConfiguration()
+        let environment = global.environment
+        let secrets = loaded.configuration.secrets(in: environment)
+        let logger = global.makeLogger(secrets: secrets)
+        let stderr = OutputSink.standardError
+        let invocation = RunInvocation(
+            loaded: loaded, paths: global.paths(for: loaded.configuration, output: output),
+            pipeline: .standard, environment: environment, selectedUsers: users, rebuild: rebuild,
+            lockWait: .seconds(wait), logger: logger,
+            progress: ProgressDisplay(sink: stderr, enabled: !global.quiet && stderr.allowsStyling(environment: environment)))
+        let report = try await invocation.perform()
+        let status = report.exitStatus
+        if !global.quiet || status != .success && status != .nothingToDo {
+            let stdout = OutputSink.standardOutput
+            let scrubber = SecretScrubber(secrets)
+            for line in report.summaryLines(styled: stdout.allowsStyling(environment: environment)) {
+                stdout.write(scrubber.scrub(line) + "\n")
+            }
+        }
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import ListenSources
+import ListenStore
+
+extension RunPipeline {
+    /// `sync` for one user: the same step `listenstats sync` runs, quiet, counting what it added.
+    static let syncFromListenBrainz: RunStep.Body = { context in
+        guard let user = context.user?.name else { return .unchanged("no user") }
+        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
+        let client = ListenBrainzClient(
+            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let before = try context.store.listenCount(user: user)
+        try await ListenBrainzSyncStep(
+            client: client, store: context.store, user: user, pageSize: 1000, output: SyncOutput(quiet: true)
+        ).run()
+        let added = try context.store.listenCount(user: user) - before
+        return added > 0 ? .changed("\(added) new listens") : .unchanged("no new listens")
+    }
+
+    /// `import` of the changed watched files, each in its own transaction.
+    static let importExports: @Sendable (RunStepContext, [String]) async throws -> RunStepOutcome = { context, files in
+        guard let user = context.user?.name else { return .unchanged("no user") }
+        let options = ImportOptions(now: Int64(Date().timeIntervalSince1970))
+        var imported = 0
+        for file in files {
+            imported += try ImportPipeline.importFile(path: file, user: user, options: options, into: context.store).imported
+        }
+        return imported > 0 ? .changed("\(imported) listens from \(files.count) file(s)") : .unchanged("no new listens in \(files.count) file(s)")
+    }
+}

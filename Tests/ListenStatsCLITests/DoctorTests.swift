@@ -1,0 +1,89 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import ListenModel
+import ListenStore
+import Testing
+
+@testable import ListenStatsCLI
+
+@Suite("listenstats doctor")
+struct DoctorTests {
+    static func doctor(users: [String], database: String, environment: [String: String] = [:], api: URL? = nil) -> Doctor {
+        var configuration = ListenStatsConfiguration.defaults
+        configuration.users = users.map {
+            UserConfiguration(
+                name: $0, timeZone: .gmt, tokenVariable: "TOKEN_\($0.uppercased())", tokenInFile: nil, watchedFiles: [],
+                exclusions: .none)
+        }
+        let loaded = LoadedConfiguration(configuration: configuration, file: "/etc/listenstats.yaml", warnings: [])
+        return Doctor(
+            configuration: .success(loaded),
+            paths: ListenStatsPaths(database: database, coverCache: "/tmp/covers", output: "/tmp/site"),
+            environment: environment, apiURL: api)
+    }
+
+    @Test("the database check reports integrity, schema and listens per user")
+    func database() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/listens.sqlite"
+        let store = try ListenStore(path: path)
+        try store.insert([Listen(listenedAt: 1_700_000_000, track: Track(artistName: "A", trackName: "T"), source: .demo)], user: "rob")
+        let findings = Self.doctor(users: ["rob"], database: path).databaseFindings()
+        #expect(findings.map(\.status) == [.ok, .ok, .ok])
+        #expect(findings[0].detail.hasPrefix("\(path): integrity ok, "))
+        let migrations = try store.diagnostics().appliedMigrations
+        #expect(findings[1].detail == "schema: \(migrations.last ?? "") (\(migrations.count) migration(s))")
+        #expect(findings[2].detail == "listens: rob 1")
+    }
+
+    @Test("a missing database is a warning that says how to make one")
+    func missingDatabase() {
+        let findings = Self.doctor(users: [], database: "/nonexistent/listens.sqlite").databaseFindings()
+        #expect(findings.map(\.status) == [.warning])
+        #expect(findings.first?.fix?.contains("listenstats sync") == true)
+    }
+
+    @Test("a token_env that is not set is a warning, naming the variable only")
+    func unsetToken() {
+        let findings = Self.doctor(users: ["rob"], database: "/x", environment: [:]).configurationFindings()
+        #expect(findings.map(\.status) == [.ok, .warning])
+        #expect(findings[1].detail == "TOKEN_ROB (token_env of 'rob') is not set")
+    }
+
+    @Test("--check-api asks the server about each user and sends the token")
+    func api() async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+        let seenToken = TokenBox()
+        await server.appendRoute("GET /1/user/rob/listen-count") { request in
+            seenToken.value = request.headers[HTTPHeader("Authorization")]
+            return HTTPResponse(statusCode: .ok, body: Data(#"{"payload":{"count":3}}"#.utf8))
+        }
+        await server.appendRoute("GET /1/user/ana/listen-count") { _ in HTTPResponse(statusCode: .notFound) }
+        let running = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case let .ip4(_, port) = await server.listeningAddress else {
+            Issue.record("server has no IPv4 address")
+            return
+        }
+        let root = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let doctor = Self.doctor(users: ["rob", "ana"], database: "/x", environment: ["TOKEN_ROB": "rob-secret-token"], api: root)
+        let findings = await doctor.apiFindings(root)
+        await server.stop()
+        running.cancel()
+        #expect(findings.map(\.status) == [.ok, .problem])
+        #expect(findings[0].detail == "127.0.0.1 knows 'rob'")
+        #expect(findings[1].detail == "127.0.0.1 has no user 'ana'")
+        #expect(seenToken.value == "Token rob-secret-token")
+    }
+}
+
+/// The Authorization header the test server saw.
+final class TokenBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+    var value: String? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

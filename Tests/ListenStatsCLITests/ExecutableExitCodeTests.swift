@@ -1,0 +1,112 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Testing
+
+/// The real `listenstats` executable, run as cron would run it, to check what reaches the
+/// shell: the exit code and the text on each stream.
+@Suite("listenstats executable")
+struct ExecutableExitCodeTests {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The executable SwiftPM builds beside the test binary (on Linux, the main bundle's
+    /// URL is that directory).
+    static var executable: URL {
+        Bundle.main.bundleURL.appending(path: "listenstats")
+    }
+
+    static func run(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
+            "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
+            // Never the real ListenBrainz: a loopback server, or a closed port.
+            "LISTENBRAINZ_API_URL": server?.absoluteString ?? "http://127.0.0.1:9",
+        ]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
+        let standardError = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: standardOutput, as: UTF8.self),
+            standardError: String(decoding: standardError, as: UTF8.self))
+    }
+
+    static func configured(_ yaml: String) throws -> TemporaryDirectory {
+        let home = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home.path + "/config/listenstats", withIntermediateDirectories: true)
+        _ = try home.file("config/listenstats/config.yaml", contents: yaml)
+        return home
+    }
+
+    static let threeUsers = """
+        users:
+          - name: rob
+            time_zone: Europe/Berlin
+          - name: ana
+            time_zone: America/New_York
+          - name: kim
+            time_zone: Asia/Tokyo
+        """
+
+    @Test("config check: 0 for a good file, 78 with file:line errors for a bad one")
+    func configCheck() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the listenstats product first")
+        let good = try Self.configured(Self.threeUsers)
+        let ok = try Self.run(["config", "check"], home: good)
+        #expect(ok.status == 0)
+        #expect(ok.standardOutput.contains("ok: 3 user(s)"))
+
+        let bad = try Self.configured("users:\n  - name: rob\n    time_zone: Mars/Olympus\n")
+        let failed = try Self.run(["config", "check"], home: bad)
+        #expect(failed.status == 78)
+        #expect(failed.standardError == "\(bad.path)/config/listenstats/config.yaml:3: error: unknown time zone 'Mars/Olympus'; use an IANA name such as Europe/Berlin or America/New_York\n")
+    }
+
+    /// A ListenBrainz on loopback where every user exists and has no listens.
+    static func emptyListenBrainz() async throws -> (HTTPServer, Task<Void, any Error>, URL) {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+        await server.appendRoute("GET /1/user/*/listens") { request in
+            let user = request.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            let body = #"{"payload": {"count": 0, "user_id": "\#(user)", "latest_listen_ts": 0, "oldest_listen_ts": 0, "listens": []}}"#
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(body.utf8))
+        }
+        let running = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case let .ip4(_, port) = await server.listeningAddress else { throw CancellationError() }
+        return (server, running, URL(string: "http://127.0.0.1:\(port)")!)
+    }
+
+    @Test("run: 3 when nothing is new, 5 while another process holds the lock, 78 with no users, 64 for contradictory flags")
+    func runCodes() async throws {
+        let (server, running, url) = try await Self.emptyListenBrainz()
+        defer { running.cancel() }
+        let home = try Self.configured(Self.threeUsers)
+        let nothing = try Self.run(["run", "--quiet"], home: home, server: url)
+        #expect(nothing.status == 3)
+        #expect(nothing.standardOutput.isEmpty)
+
+        // flock(2) locks belong to the open file, so this process holding it blocks the child.
+        let lockPath = home.path + "/data/listenstats/listens.sqlite.lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let busy = try Self.run(["run"], home: home, server: url)
+        close(descriptor)
+        #expect(busy.status == 5)
+        #expect(busy.standardError.contains("another run"))
+
+        let empty = try Self.configured("site_title: nobody\n")
+        #expect(try Self.run(["run"], home: empty).status == 78)
+        #expect(try Self.run(["run", "--quiet", "--verbose"], home: home).status == 64)
+        await server.stop()
+    }
+}

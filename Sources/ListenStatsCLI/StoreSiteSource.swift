@@ -23,8 +23,12 @@ final class StoreSiteSource: SiteContentSource {
 
     private var loaded: [String: Loaded] = [:]
 
-    init(pipeline: ReportPipeline, users: [String]?) {
+    /// Each configured user's own zone and exclusions; other users get the pipeline's.
+    let userSettings: [String: UserReportSettings]
+
+    init(pipeline: ReportPipeline, users: [String]?, userSettings: [String: UserReportSettings] = [:]) {
         self.pipeline = pipeline
+        self.userSettings = userSettings
         selectedUsers = users
     }
 
@@ -40,14 +44,17 @@ final class StoreSiteSource: SiteContentSource {
     func periods(for user: String) throws -> [SitePeriod] {
         let loaded = try load(user)
         let times = loaded.history.listenedAt
-        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: pipeline.calendar) }
+        let calendar = pipeline(for: user).calendar
+        let filterDigest = filterDigest(for: user)
+        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: calendar) }
         let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
         return periods.map { period in
             let first = Self.firstIndex(in: times, atOrAfter: period.window.start)
             let end = Self.firstIndex(in: times, atOrAfter: period.window.end)
             var hasher = StableHasher()
             hasher.combine(digests[period.window.end] ?? "")
-            hasher.combine(pipeline.calendar.timeZone.identifier)
+            hasher.combine(calendar.timeZone.identifier)
+            hasher.combine(filterDigest)
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)
@@ -63,6 +70,7 @@ final class StoreSiteSource: SiteContentSource {
 
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {
         let loaded = try load(user)
+        let pipeline = pipeline(for: user)
         let range = ReportRange(period: period, calendar: pipeline.calendar)
         let latest = loaded.engine.latestListen ?? 0
         // As of the period's own end, so a finished period never changes when later listens arrive.
@@ -77,6 +85,7 @@ final class StoreSiteSource: SiteContentSource {
 
     private func load(_ user: String) throws -> Loaded {
         if let cached = loaded[user] { return cached }
+        let pipeline = pipeline(for: user)
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
         let result = Loaded(
@@ -137,5 +146,22 @@ final class StoreSiteSource: SiteContentSource {
             if times[middle] < time { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    /// The pipeline with `user`'s own zone and exclusions applied.
+    func pipeline(for user: String) -> ReportPipeline {
+        guard let settings = userSettings[user] else { return pipeline }
+        var pipeline = pipeline
+        pipeline.calendar = settings.calendar
+        pipeline.filter = settings.filter
+        return pipeline
+    }
+
+    /// Exclusions are part of a period's fingerprint: changing them rebuilds its report.
+    private func filterDigest(for user: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(pipeline(for: user).filter)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }

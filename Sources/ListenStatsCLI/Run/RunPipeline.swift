@@ -15,11 +15,12 @@ struct RunPipeline: Sendable {
 
     /// The stages this build provides.
     ///
-    /// Each is connected here as its pipeline lands: `sync` → the ListenBrainz sync pipeline,
-    /// `importWatchedFiles` → the importers, `buildReports`/`buildSite` → `ReportPipeline`.
+    /// `sync` → the ListenBrainz sync pipeline, `importWatchedFiles` → the importers,
+    /// `buildSite` → the site builder over `ReportPipeline`. The site writes every user's
+    /// reports itself (incrementally), so there is no separate per-user report stage.
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, importWatchedFiles: RunPipeline.importExports, buildReports: nil,
-        buildSite: nil)
+        buildSite: RunPipeline.buildConfiguredSite)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {

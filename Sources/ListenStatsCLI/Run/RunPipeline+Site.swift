@@ -1,0 +1,36 @@
+import ChartKit
+import Foundation
+import Reports
+
+extension RunPipeline {
+    /// `site` for every configured user with listens: the same builder `listenstats site` runs,
+    /// with each user's own time zone and exclusions, into the configured output folder.
+    static let buildConfiguredSite: RunStep.Body = { context in
+        let configuration = context.configuration
+        let stored = Set(try context.store.users())
+        let users = configuration.users.map(\.name).filter { stored.contains($0) }
+        guard !users.isEmpty else { return .unchanged("no listens stored yet") }
+
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        let output = URL(fileURLWithPath: context.paths.output, isDirectory: true)
+        var pipeline = ReportPipeline(
+            store: context.store, templates: try TemplateLocator.library(override: nil), outputRoot: output,
+            calendar: utc)
+        pipeline.formats = configuration.formats
+        pipeline.theme = configuration.theme == .dark ? .dark : .light
+        var settings: [String: UserReportSettings] = [:]
+        for user in configuration.users {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = user.timeZone
+            settings[user.name] = UserReportSettings(calendar: calendar, filter: user.exclusions)
+        }
+        let options = SiteOptions(
+            title: configuration.siteTitle, baseURL: nil, formats: configuration.formats, frontMatter: .none,
+            generator: "listenstats \(ListenStatsCommand.configuration.version)")
+        let source = StoreSiteSource(pipeline: pipeline, users: users, userSettings: settings)
+        let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
+        let text = "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed"
+        return summary.rebuilt + summary.removed + summary.pagesWritten > 0 ? .changed(text) : .unchanged(text)
+    }
+}

@@ -1,52 +1,28 @@
 import ChartKit
 import Charts
-import ListenModel
-import StatsEngine
 
-/// Which chart draws each `ChartKind`, and which engine result feeds it.
+/// Which chart draws each `ChartKind`, and from which mapped engine result: the one place the
+/// `chart` command and the gallery turn a kind into a chart.
 enum ChartCatalogue {
-    /// The chart of `kind` for `range`. The calendar and the posters show the whole calendar
-    /// year the range ends in, resolved against the same "now".
+    /// The chart of `kind` from a range's statistics; the calendar and the posters draw `year`,
+    /// which is only evaluated for them.
     static func chart(
-        _ kind: ChartKind, of range: ResolvedRange, engine: StatsEngine, user: String, theme: Theme, coverDirectory: String?
-    ) throws -> any Chart {
-        let inputs = StatSetCharts(stats: engine.statSet(for: range), user: user, periodTitle: periodTitle(range))
-        let year = range.lastDay.year
-        func yearCalendar() throws -> CalendarHeatmapData {
-            let yearRange = try StatsRequest.resolve(.year(year), in: engine, asOf: range.asOf)
-            return StatSetCharts(stats: engine.statSet(for: yearRange), user: user, periodTitle: "\(year)").calendarHeatmap(year: year)
-        }
+        _ kind: ChartKind, range: StatSetCharts, year: @autoclosure () throws -> YearReviewCharts, theme: Theme,
+        coverDirectory: String?
+    ) rethrows -> any Chart {
         switch kind {
-        case .activity: return ActivityChart(data: inputs.activity(), theme: theme)
-        case .topArtists: return TopBarsChart(data: inputs.topArtists(), theme: theme)
-        case .topReleases: return TopBarsChart(data: inputs.topReleases(), theme: theme)
-        case .topRecordings: return TopBarsChart(data: inputs.topRecordings(), theme: theme)
-        case .hourWeekday: return HourWeekdayHeatmap(data: inputs.hourWeekday(), theme: theme)
-        case .calendar: return CalendarHeatmap(data: try yearCalendar(), theme: theme)
-        case .evolution: return ArtistEvolutionChart(data: inputs.artistEvolution(), theme: theme)
-        case .bump: return RankBumpChart(data: inputs.rankBump(), theme: theme)
-        case .cards: return StatCardsChart(data: inputs.statCards(), theme: theme)
-        case .clock: return ListeningClockChart(data: inputs.listeningClock(), theme: theme)
-        case .albumGrid: return AlbumArtGrid(data: inputs.albumGrid(coverDirectory: coverDirectory), theme: theme)
-        case .posterTall, .posterSquare:
-            let review = YearReviewCharts(review: engine.yearReview(year), user: user)
-            return YearPoster(data: review.poster(calendar: try yearCalendar(), coverDirectory: coverDirectory), theme: theme)
-        }
-    }
-
-    /// A heading for the range: "This week", "Last month", "2025-W03", "2024".
-    static func periodTitle(_ range: ResolvedRange) -> String {
-        switch StatRange(rawValue: range.name) {
-        case .thisWeek: "This week"
-        case .week: "Last week"
-        case .thisMonth: "This month"
-        case .month: "Last month"
-        case .quarter: "Last quarter"
-        case .halfYearly: "Last half-year"
-        case .thisYear: "This year"
-        case .year: "Last year"
-        case .allTime: "All time"
-        case nil: range.name
+        case .activity: ActivityChart(data: range.activity(), theme: theme)
+        case .topArtists: TopBarsChart(data: range.topArtists(), theme: theme)
+        case .topReleases: TopBarsChart(data: range.topReleases(), theme: theme)
+        case .topRecordings: TopBarsChart(data: range.topRecordings(), theme: theme)
+        case .hourWeekday: HourWeekdayHeatmap(data: range.hourWeekday(), theme: theme)
+        case .calendar: CalendarHeatmap(data: try year().calendar, theme: theme)
+        case .evolution: ArtistEvolutionChart(data: range.artistEvolution(), theme: theme)
+        case .bump: RankBumpChart(data: range.rankBump(), theme: theme)
+        case .cards: StatCardsChart(data: range.statCards(), theme: theme)
+        case .clock: ListeningClockChart(data: range.listeningClock(), theme: theme)
+        case .albumGrid: AlbumArtGrid(data: range.albumGrid(coverDirectory: coverDirectory), theme: theme)
+        case .posterTall, .posterSquare: YearPoster(data: try year().poster(coverDirectory: coverDirectory), theme: theme)
         }
     }
 }

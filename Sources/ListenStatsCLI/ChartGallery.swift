@@ -7,50 +7,18 @@ import Foundation
 /// Draws every chart of the catalogue from the demo history, light and dark, into a directory with
 /// an `index.html` showing them side by side.
 enum ChartGallery {
-    /// Every chart of the catalogue, fed by `data`.
+    /// Every chart kind of 2025 from `data` through `ChartCatalogue`, as `listenstats chart`
+    /// draws it, plus a week's activity.
     static func entries(_ data: GalleryData) -> [GalleryEntry] {
-        let year = GalleryData.yearNumber
-        return [
-            GalleryEntry(name: "activity-week", caption: "Listening activity of 2026-W47 against the week before", size: .card) {
-                ActivityChart(data: data.week.activity(), theme: $0)
-            },
-            GalleryEntry(name: "activity-year", caption: "Listens per month of \(year) against the year before", size: .card) {
-                ActivityChart(data: data.year.activity(), theme: $0)
-            },
-            GalleryEntry(name: "top-artists", caption: "Top artists of \(year) with rank changes", size: .card) {
-                TopBarsChart(data: data.year.topArtists(), theme: $0)
-            },
-            GalleryEntry(name: "top-releases", caption: "Top albums of \(year) with their artists", size: .card) {
-                TopBarsChart(data: data.year.topReleases(), theme: $0)
-            },
-            GalleryEntry(name: "hour-weekday", caption: "Hour × weekday punchcard", size: .card) {
-                HourWeekdayHeatmap(data: data.year.hourWeekday(), theme: $0)
-            },
-            GalleryEntry(name: "calendar", caption: "A year of days, quantile colours", size: .card) {
-                CalendarHeatmap(data: data.calendar, theme: $0)
-            },
-            GalleryEntry(name: "artist-evolution", caption: "Top artists month by month as a streamgraph", size: .card) {
-                ArtistEvolutionChart(data: data.year.artistEvolution(), theme: $0)
-            },
-            GalleryEntry(name: "rank-bump", caption: "Monthly ranks as a bump chart", size: .card) {
-                RankBumpChart(data: data.year.rankBump(), theme: $0)
-            },
-            GalleryEntry(name: "stat-cards", caption: "Big-number stat cards", size: .card) {
-                StatCardsChart(data: data.year.statCards(), theme: $0)
-            },
-            GalleryEntry(name: "listening-clock", caption: "Radial 24-hour listening clock", size: .card) {
-                ListeningClockChart(data: data.year.listeningClock(), theme: $0)
-            },
-            GalleryEntry(name: "album-grid", caption: "Album-art grid with generated tiles", size: .card) {
-                AlbumArtGrid(data: data.year.albumGrid(coverDirectory: nil), theme: $0)
-            },
-            GalleryEntry(name: "poster-tall", caption: "Year in Music poster, 1080×1920", size: .posterTall, makeChart: {
-                YearPoster(data: data.review.poster(calendar: data.calendar, coverDirectory: nil), theme: $0)
-            }, writesPDF: true),
-            GalleryEntry(name: "poster-square", caption: "Year in Music poster, 1080×1080", size: .posterSquare, makeChart: {
-                YearPoster(data: data.review.poster(calendar: data.calendar, coverDirectory: nil), theme: $0)
-            }, writesPDF: true),
-        ]
+        let week = GalleryEntry(name: "activity-week", caption: "Listening activity of 2026-W47 against the week before", size: .card) {
+            ActivityChart(data: data.week.activity(), theme: $0)
+        }
+        return [week] + ChartKind.allCases.map { kind in
+            GalleryEntry(
+                name: kind.rawValue, caption: "\(kind.caption), \(GalleryData.yearNumber)", size: kind.size,
+                makeChart: { ChartCatalogue.chart(kind, range: data.year, year: data.review, theme: $0, coverDirectory: nil) },
+                writesPDF: kind.size != .card)
+        }
     }
 
     /// Writes every entry as PNG (at `scale`) and SVG, in both themes, plus `index.html`;

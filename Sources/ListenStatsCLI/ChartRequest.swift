@@ -25,6 +25,26 @@ struct ChartRequest {
         }
         let engine = StatsEngine(history: history, calendar: statistics.calendar, filter: statistics.filter)
         let resolved = try statistics.resolve(range, in: engine, today: today)
-        return try ChartCatalogue.chart(kind, of: resolved, engine: engine, user: user, theme: theme, coverDirectory: coverDirectory)
+        let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
+        // The calendar and the posters show the calendar year the range ends in.
+        return try ChartCatalogue.chart(
+            kind, range: stats, year: YearReviewCharts(year: resolved.lastDay.year, of: engine, asOf: resolved.asOf, user: user),
+            theme: theme, coverDirectory: coverDirectory)
+    }
+
+    /// A heading for the range: "This week", "Last month", "2025-W03", "2024".
+    static func periodTitle(_ range: ResolvedRange) -> String {
+        switch StatRange(rawValue: range.name) {
+        case .thisWeek: "This week"
+        case .week: "Last week"
+        case .thisMonth: "This month"
+        case .month: "Last month"
+        case .quarter: "Last quarter"
+        case .halfYearly: "Last half-year"
+        case .thisYear: "This year"
+        case .year: "Last year"
+        case .allTime: "All time"
+        case nil: range.name
+        }
     }
 }

@@ -11,8 +11,8 @@ struct GalleryData {
     var week: StatSetCharts
     /// The calendar year 2025, the demo's one full year.
     var year: StatSetCharts
+    /// The Year in Music of 2025.
     var review: YearReviewCharts
-    var calendar: CalendarHeatmapData
 
     static let weekRequest = RangeRequest.isoWeek(year: 2026, week: 47)
     static let yearNumber = 2025
@@ -29,7 +29,6 @@ struct GalleryData {
         let yearRange = try StatsRequest.resolve(.year(Self.yearNumber), in: engine, asOf: asOf)
         week = StatSetCharts(stats: engine.statSet(for: weekRange), user: user, periodTitle: "Week 47, 2026")
         year = StatSetCharts(stats: engine.statSet(for: yearRange), user: user, periodTitle: "\(Self.yearNumber)")
-        review = YearReviewCharts(review: engine.yearReview(Self.yearNumber), user: user)
-        self.calendar = year.calendarHeatmap(year: Self.yearNumber)
+        review = try YearReviewCharts(year: Self.yearNumber, of: engine, asOf: asOf, user: user)
     }
 }

@@ -2,14 +2,17 @@ import ChartKit
 import Charts
 import ListenModel
 
-/// Turns the engine's Year in Music into the poster, so the poster shows the
-/// numbers `listenstats` computes for the year and nothing counted on the side.
+/// Turns the engine's Year in Music and the year's calendar into the poster, so the poster
+/// shows the numbers `listenstats` computes for the year and nothing counted on the side.
 struct YearReviewCharts {
     var review: YearReview
     var user: String
+    /// The year's days: `StatSetCharts.calendarHeatmap(year:)` of the year's `StatSet`, as the
+    /// yearly report draws it.
+    var calendar: CalendarHeatmapData
 
     /// The year's headline numbers; the streak is read from the calendar drawn beside them.
-    func statCards(calendar: CalendarHeatmapData) -> [StatCard] {
+    func statCards() -> [StatCard] {
         [
             StatCard(value: NumberFormat.grouped(review.listenCount), label: "Listens", note: review.mostActiveWeekday.map { "\($0)s most of all" }),
             StatCard.listeningTime(milliseconds: review.listeningSeconds * 1000, estimatedListens: review.estimatedListenCount),
@@ -22,11 +25,10 @@ struct YearReviewCharts {
         ]
     }
 
-    /// The Year in Music poster: cards, the top five artists and albums, and the year's calendar
-    /// (`StatSetCharts.calendarHeatmap(year:)` of the same year, as the yearly report draws it).
-    func poster(calendar: CalendarHeatmapData, coverDirectory: String?) -> YearPosterData {
+    /// The Year in Music poster: cards, the top five artists and albums, and the calendar.
+    func poster(coverDirectory: String?) -> YearPosterData {
         YearPosterData(
-            year: review.year, userName: user, cards: statCards(calendar: calendar),
+            year: review.year, userName: user, cards: statCards(),
             topArtists: review.topArtists.prefix(5).map { TopBarsItem(label: $0.name, count: $0.listenCount, rankChange: nil) },
             topAlbums: review.topReleaseGroups.prefix(5).map { AlbumTile($0, coverDirectory: coverDirectory) },
             calendar: calendar)

@@ -10,8 +10,8 @@ struct ChartCommand: ParsableCommand {
         commandName: "chart",
         abstract: "Draw one chart of a user's listens to a PNG, SVG or PDF file.",
         discussion: """
-            The numbers are the engine's, the same `listenstats stats` prints for the range.
-            Ranges as for `stats` (default this_week); the calendar and the posters show the
+            The numbers are the engine's, the same `listenstats stats` prints for the range. \
+            Ranges as for `stats` (default this_week); the calendar and the posters show the \
             calendar year the range ends in.
 
             Example: listenstats chart top-artists --user rob --range this_year --out top.png --theme dark --scale 2
@@ -19,7 +19,7 @@ struct ChartCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The chart: \(ChartKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "The chart.")
     var kind: ChartKind
 
     @Option(name: .long, help: "Whose listens.")

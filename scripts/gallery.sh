@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Draws every chart from sample data, light and dark, into Output/gallery/ with an index.html.
+# Draws every chart from the demo history, light and dark, into Output/gallery/ with an index.html.
 # Usage: scripts/gallery.sh [--scale 2] [--out DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."

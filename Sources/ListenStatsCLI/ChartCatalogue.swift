@@ -1,34 +1,28 @@
 import ChartKit
 import Charts
 
-/// Which chart type draws each `ChartKind`, from a history mapping.
+/// Which chart draws each `ChartKind`, and from which mapped engine result: the one place the
+/// `chart` command and the gallery turn a kind into a chart.
 enum ChartCatalogue {
-    static func chart(_ kind: ChartKind, mapping: ChartDataMapping, theme: Theme, coverDirectory: String?) -> any Chart {
+    /// The chart of `kind` from a range's statistics; the calendar and the posters draw `year`,
+    /// which is only evaluated for them.
+    static func chart(
+        _ kind: ChartKind, range: StatSetCharts, year: @autoclosure () throws -> YearReviewCharts, theme: Theme,
+        coverDirectory: String?
+    ) rethrows -> any Chart {
         switch kind {
-        case .activity:
-            return ActivityChart(data: mapping.activity(), theme: theme)
-        case .topArtists:
-            return TopBarsChart(data: mapping.top(title: "Top artists", limit: 10) { ($0.artistName, nil) }, theme: theme)
-        case .topReleases:
-            return TopBarsChart(data: mapping.top(title: "Top albums", limit: 10) { track in track.releaseName.map { ($0, track.artistName) } }, theme: theme)
-        case .topRecordings:
-            return TopBarsChart(data: mapping.top(title: "Top tracks", limit: 10) { ($0.trackName, $0.artistName) }, theme: theme)
-        case .hourWeekday:
-            return HourWeekdayHeatmap(data: mapping.hourWeekday(), theme: theme)
-        case .calendar:
-            return CalendarHeatmap(data: mapping.calendarHeatmap(), theme: theme)
-        case .evolution:
-            return ArtistEvolutionChart(data: mapping.evolution(), theme: theme)
-        case .bump:
-            return RankBumpChart(data: mapping.bump(), theme: theme)
-        case .cards:
-            return StatCardsChart(data: mapping.cards(), theme: theme)
-        case .clock:
-            return ListeningClockChart(data: mapping.clock(), theme: theme)
-        case .albumGrid:
-            return AlbumArtGrid(data: AlbumArtGridData(title: "Top albums", subtitle: mapping.period.name, tiles: mapping.albumTiles(limit: 10, coverDirectory: coverDirectory)), theme: theme)
-        case .posterTall, .posterSquare:
-            return YearPoster(data: mapping.poster(coverDirectory: coverDirectory), theme: theme)
+        case .activity: ActivityChart(data: range.activity(), theme: theme)
+        case .topArtists: TopBarsChart(data: range.topArtists(), theme: theme)
+        case .topReleases: TopBarsChart(data: range.topReleases(), theme: theme)
+        case .topRecordings: TopBarsChart(data: range.topRecordings(), theme: theme)
+        case .hourWeekday: HourWeekdayHeatmap(data: range.hourWeekday(), theme: theme)
+        case .calendar: CalendarHeatmap(data: try year().calendar, theme: theme)
+        case .evolution: ArtistEvolutionChart(data: range.artistEvolution(), theme: theme)
+        case .bump: RankBumpChart(data: range.rankBump(), theme: theme)
+        case .cards: StatCardsChart(data: range.statCards(), theme: theme)
+        case .clock: ListeningClockChart(data: range.listeningClock(), theme: theme)
+        case .albumGrid: AlbumArtGrid(data: range.albumGrid(coverDirectory: coverDirectory), theme: theme)
+        case .posterTall, .posterSquare: YearPoster(data: try year().poster(coverDirectory: coverDirectory), theme: theme)
         }
     }
 }

@@ -9,18 +9,23 @@ struct ChartCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chart",
         abstract: "Draw one chart of a user's listens to a PNG, SVG or PDF file.",
-        discussion: "Example: listenstats chart top-artists --user rob --range this_year --out top.png --theme dark --scale 2")
+        discussion: """
+            The numbers are the engine's, the same `listenstats stats` prints for the range. \
+            Ranges as for `stats` (default this_week); the calendar and the posters show the \
+            calendar year the range ends in.
+
+            Example: listenstats chart top-artists --user rob --range this_year --out top.png --theme dark --scale 2
+            """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The chart: \(ChartKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "The chart.")
     var kind: ChartKind
 
     @Option(name: .long, help: "Whose listens.")
     var user: String
 
-    @Option(name: .long, help: "The range: \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var range: String = "this_week"
+    @OptionGroup var rangeOptions: RangeOptions
 
     @Option(name: .long, help: "The file to write; its extension picks the format (.png, .svg, .pdf).")
     var out: String
@@ -34,35 +39,22 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .long, help: "A directory of cached cover art named <release MBID>.png (album-grid, posters).")
     var covers: String?
 
-    @Option(name: .long, help: "The IANA time zone buckets are counted in.")
-    var timezone: String = "UTC"
-
     func validate() throws {
-        guard StatRange(rawValue: range) != nil else {
-            throw ValidationError("unknown range '\(range)'; use one of \(StatRange.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         guard Theme.named(theme) != nil else { throw ValidationError("--theme must be light or dark") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4") }
         guard ChartFormat(pathExtension: URL(fileURLWithPath: out).pathExtension) != nil else {
             throw ValidationError("--out must end in .png, .svg or .pdf")
         }
-        guard TimeZone(identifier: timezone) != nil else { throw ValidationError("unknown time zone '\(timezone)'") }
     }
 
     func run() throws {
-        guard let range = StatRange(rawValue: range), let theme = Theme.named(theme), let zone = TimeZone(identifier: timezone) else {
-            throw CLIError("invalid options", status: .usage)
-        }
-        let history = try global.openStore().history(user: user)
-        guard let latest = history.listenedAt.last, let earliest = history.listenedAt.first else {
-            throw CLIError("'\(user)' has no listens in \(global.databasePath); run `listenstats demo` or `listenstats sync --user \(user)` first", status: .noInput)
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        calendar.firstWeekday = 2
-        let period = ChartPeriod(range: range, latest: latest, earliest: earliest, calendar: calendar)
-        let mapping = ChartDataMapping(history: history, period: period, calendar: calendar, user: user)
-        let chart = ChartCatalogue.chart(kind, mapping: mapping, theme: theme, coverDirectory: covers)
+        guard let theme = Theme.named(theme) else { throw CLIError("--theme must be light or dark", status: .usage) }
+        let range = try rangeOptions.request(defaultRange: .thisWeek)
+        let statistics = StatsRequest(
+            user: user, ranges: [range], asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
+            filter: .none)
+        let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: covers)
+        let chart = try request.chart(store: global.openStore(), today: Date())
         do {
             try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.size, scale: scale)
         } catch let error as ChartOutputError {

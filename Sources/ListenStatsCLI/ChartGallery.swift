@@ -4,57 +4,28 @@ import Charts
 import Dispatch
 import Foundation
 
-/// Draws every chart of the catalogue from sample data, light and dark, into a directory with
+/// Draws every chart of the catalogue from the demo history, light and dark, into a directory with
 /// an `index.html` showing them side by side.
 enum ChartGallery {
-    static var entries: [GalleryEntry] {
-        [
-            GalleryEntry(name: "activity-week", caption: "Listening activity against the previous week", size: .card) {
-                ActivityChart(data: ChartSamples.activity(), theme: $0)
-            },
-            GalleryEntry(name: "activity-year", caption: "Listens per month against the year before", size: .card) {
-                ActivityChart(data: ChartSamples.monthlyActivity(), theme: $0)
-            },
-            GalleryEntry(name: "top-artists", caption: "Top artists with rank changes", size: .card) {
-                TopBarsChart(data: ChartSamples.topArtists(), theme: $0)
-            },
-            GalleryEntry(name: "top-releases", caption: "Top albums with their artists", size: .card) {
-                TopBarsChart(data: ChartSamples.topReleases(), theme: $0)
-            },
-            GalleryEntry(name: "hour-weekday", caption: "Hour × weekday punchcard", size: .card) {
-                HourWeekdayHeatmap(data: ChartSamples.hourWeekday(), theme: $0)
-            },
-            GalleryEntry(name: "calendar", caption: "A year of days, quantile colours", size: .card) {
-                CalendarHeatmap(data: ChartSamples.calendar(), theme: $0)
-            },
-            GalleryEntry(name: "artist-evolution", caption: "Top artists over the year as a streamgraph", size: .card) {
-                ArtistEvolutionChart(data: ChartSamples.evolution(), theme: $0)
-            },
-            GalleryEntry(name: "rank-bump", caption: "Weekly ranks as a bump chart", size: .card) {
-                RankBumpChart(data: ChartSamples.rankBump(), theme: $0)
-            },
-            GalleryEntry(name: "stat-cards", caption: "Big-number stat cards", size: .card) {
-                StatCardsChart(data: ChartSamples.cards(), theme: $0)
-            },
-            GalleryEntry(name: "listening-clock", caption: "Radial 24-hour listening clock", size: .card) {
-                ListeningClockChart(data: ChartSamples.clock(), theme: $0)
-            },
-            GalleryEntry(name: "album-grid", caption: "Album-art grid with generated tiles", size: .card) {
-                AlbumArtGrid(data: ChartSamples.albumGrid(), theme: $0)
-            },
-            GalleryEntry(name: "poster-tall", caption: "Year in Music poster, 1080×1920", size: .posterTall, makeChart: {
-                YearPoster(data: ChartSamples.poster(), theme: $0)
-            }, writesPDF: true),
-            GalleryEntry(name: "poster-square", caption: "Year in Music poster, 1080×1080", size: .posterSquare, makeChart: {
-                YearPoster(data: ChartSamples.poster(), theme: $0)
-            }, writesPDF: true),
-        ]
+    /// Every chart kind of 2025 from `data` through `ChartCatalogue`, as `listenstats chart`
+    /// draws it, plus a week's activity.
+    static func entries(_ data: GalleryData) -> [GalleryEntry] {
+        let week = GalleryEntry(name: "activity-week", caption: "Listening activity of 2026-W47 against the week before", size: .card) {
+            ActivityChart(data: data.week.activity(), theme: $0)
+        }
+        return [week] + ChartKind.allCases.map { kind in
+            GalleryEntry(
+                name: kind.rawValue, caption: "\(kind.caption), \(GalleryData.yearNumber)", size: kind.size,
+                makeChart: { ChartCatalogue.chart(kind, range: data.year, year: data.review, theme: $0, coverDirectory: nil) },
+                writesPDF: kind.size != .card)
+        }
     }
 
     /// Writes every entry as PNG (at `scale`) and SVG, in both themes, plus `index.html`;
     /// returns the files written. Files are drawn on all cores: each canvas is independent.
     @discardableResult
     static func write(to directory: URL, scale: Double) throws -> [URL] {
+        let entries = entries(try GalleryData())
         var jobs: [(entry: GalleryEntry, theme: Theme, format: ChartFormat, url: URL)] = []
         for entry in entries {
             for theme in [Theme.light, Theme.dark] {
@@ -79,7 +50,7 @@ enum ChartGallery {
         }
         let index = directory.appendingPathComponent("index.html")
         do {
-            try Data(indexPage().utf8).write(to: index, options: .atomic)
+            try Data(indexPage(entries).utf8).write(to: index, options: .atomic)
         } catch {
             throw CLIError("could not write \(index.path): \(error)", status: .cannotCreate)
         }
@@ -98,7 +69,7 @@ enum ChartGallery {
     /// Renders every entry in memory `iterations` times per format and returns the median times.
     static func benchmark(iterations: Int) throws -> [Timing] {
         var timings: [Timing] = []
-        for entry in entries {
+        for entry in entries(try GalleryData()) {
             let chart = entry.makeChart(.light)
             for format in [ChartFormat.png, .svg, .pdf] where format != .pdf || entry.writesPDF {
                 var wall: [Double] = []
@@ -124,7 +95,7 @@ enum ChartGallery {
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
-    private static func indexPage() -> String {
+    private static func indexPage(_ entries: [GalleryEntry]) -> String {
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>ListenStats chart gallery</title>

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// `listenstats gallery`: every chart from sample data, light and dark, with an HTML index.
+/// `listenstats gallery`: every chart from the demo history, light and dark, with an HTML index.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Draw every chart from sample data into a directory with an index.html.",
+        abstract: "Draw every chart from the demo history into a directory with an index.html.",
         shouldDisplay: false)
 
     @Option(name: .long, help: "The directory to write into.")

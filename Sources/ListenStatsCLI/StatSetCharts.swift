@@ -12,14 +12,14 @@ struct StatSetCharts {
     /// A heading such as "Week 47, 2026".
     var periodTitle: String
 
-    private var calendar: Calendar {
+    var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: stats.timeZone) ?? .gmt
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
     }
 
-    private var subtitle: String { "\(user) · \(periodTitle)" }
+    var subtitle: String { "\(user) · \(periodTitle)" }
 
     func activity() -> ActivityChartData {
         ActivityChartData(
@@ -77,7 +77,7 @@ struct StatSetCharts {
         return CalendarHeatmapData(title: "Every day of \(year)", subtitle: user, year: year, dailyCounts: daily)
     }
 
-    private var periodNoun: String {
+    var periodNoun: String {
         switch stats.granularity {
         case .day: stats.activity.count <= 7 ? "week" : "period"
         case .month: "period"
@@ -86,7 +86,7 @@ struct StatSetCharts {
     }
 
     /// A short axis label: a weekday for a week, a day of the month, a month, or a year.
-    private func axisLabel(_ bucket: ActivityBucket) -> String {
+    func axisLabel(_ bucket: ActivityBucket) -> String {
         let date = Date(timeIntervalSince1970: TimeInterval(bucket.fromTS))
         let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
         switch stats.granularity {

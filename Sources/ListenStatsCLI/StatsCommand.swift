@@ -22,15 +22,7 @@ struct StatsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Option(help: "Whose listens.") var user: String
-    @Option(help: "A ListenBrainz range.") var range: StatRange?
-    @Option(help: "A calendar year, e.g. 2024.") var year: Int?
-    @Option(help: "An ISO week, e.g. 2025-W03.") var week: String?
-    @Option(help: "A month, e.g. 2025-04.") var month: String?
-    @Option(help: "First day, YYYY-MM-DD (with --to).") var from: String?
-    @Option(help: "Last day, YYYY-MM-DD, included (with --from).") var to: String?
-    @Option(help: "\"Now\", YYYY-MM-DD (the end of that day): default the latest listen for ListenBrainz ranges, today otherwise.")
-    var asOf: String?
-    @Option(help: "IANA time zone, e.g. Europe/Berlin or UTC.") var timezone: String?
+    @OptionGroup var rangeOptions: RangeOptions
     @Option(help: "json or table.") var format: StatsFormat = .json
     @Option(help: "Entries per top list.") var top: Int = 25
     @Option(help: "Leave out an artist (name or MBID); repeatable.") var excludeArtist: [String] = []
@@ -41,18 +33,16 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(help: "Print load, index and compute times to standard error.") var timings = false
 
     func validate() throws {
-        let chosen = [range != nil || allRanges, year != nil, week != nil, month != nil, from != nil || to != nil].filter { $0 }
-        guard chosen.count <= 1 else {
-            throw ValidationError("choose one of --range, --year, --week, --month or --from/--to")
+        guard !(allRanges && rangeOptions.isSpecified) else {
+            throw ValidationError("choose one of --all-ranges, --range, --year, --week, --month or --from/--to")
         }
-        guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together") }
         guard (1...1000).contains(top) else { throw ValidationError("--top must be between 1 and 1000") }
     }
 
     func run() async throws {
-        let zone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+        let ranges = allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeOptions.request(defaultRange: .allTime)]
         let request = StatsRequest(
-            user: user, ranges: allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeRequest()], asOf: try asOf.map(StatsRequest.day(_:)), timeZone: zone,
+            user: user, ranges: ranges, asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(),
             topCount: top,
             filter: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
         let (outputs, spent) = try request.run(store: global.openStore(), today: Date())
@@ -63,14 +53,6 @@ struct StatsCommand: AsyncParsableCommand {
         case .json: print(allRanges ? try StatsJSON.text(ranges: outputs) : try StatsJSON.text(outputs[0]))
         case .table: print(outputs.map(StatsTable.text).joined(separator: "\n\n"))
         }
-    }
-
-    private func rangeRequest() throws -> RangeRequest {
-        if let year { return .year(year) }
-        if let week { return try StatsRequest.isoWeek(week) }
-        if let month { return try StatsRequest.month(month) }
-        if let from, let to { return .days(from: try StatsRequest.day(from), through: try StatsRequest.day(to)) }
-        return .listenBrainz(range ?? .allTime)
     }
 }
 

@@ -31,30 +31,45 @@ struct StatsRequest {
         let history = try store.history(user: user)
         timings.load = clock.now - started
         started = clock.now
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let engine = StatsEngine(history: history, calendar: calendar, filter: filter)
         timings.index = clock.now - started
         started = clock.now
-        let asOfInstant = try asOf.map { try endOfDay($0, calendar: calendar) }
         let outputs = try ranges.map { range in
-            let now: Int64
-            if let asOfInstant {
-                now = asOfInstant
-            } else if case .listenBrainz = range, let latest = engine.latestListen {
-                now = latest
-            } else {
-                now = Int64(today.timeIntervalSince1970)
-            }
-            do {
-                let resolved = try engine.resolve(range, asOf: now)
-                return StatsOutput(user: user, stats: engine.statSet(for: resolved, topCount: topCount))
-            } catch let error as StatsEngineError {
-                throw CLIError(error.message, status: .usage)
-            }
+            StatsOutput(user: user, stats: engine.statSet(for: try resolve(range, in: engine, today: today), topCount: topCount))
         }
         timings.compute = clock.now - started
         return (outputs, timings)
+    }
+
+    /// The Gregorian calendar of the listener's zone, which cuts days, weeks and hours.
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// Places `range` on the wall clock against "now": the end of the --as-of day, else the
+    /// latest listen for a ListenBrainz range (as ListenBrainz does), else `today`.
+    func resolve(_ range: RangeRequest, in engine: StatsEngine, today: Date) throws -> ResolvedRange {
+        let now: Int64
+        if let asOf {
+            now = try endOfDay(asOf, calendar: calendar)
+        } else if case .listenBrainz = range, let latest = engine.latestListen {
+            now = latest
+        } else {
+            now = Int64(today.timeIntervalSince1970)
+        }
+        return try Self.resolve(range, in: engine, asOf: now)
+    }
+
+    /// Places `range` on the wall clock against the instant `now`; a range the engine cannot
+    /// place (week 53 of a year without one) is a usage error.
+    static func resolve(_ range: RangeRequest, in engine: StatsEngine, asOf now: Int64) throws -> ResolvedRange {
+        do {
+            return try engine.resolve(range, asOf: now)
+        } catch let error as StatsEngineError {
+            throw CLIError(error.message, status: .usage)
+        }
     }
 
     /// The last second of `day` in the zone.

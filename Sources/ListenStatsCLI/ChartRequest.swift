@@ -1,0 +1,50 @@
+import ChartKit
+import Foundation
+import ListenModel
+import ListenStore
+import StatsEngine
+
+/// The `chart` pipeline step: load a user's history, compute with the engine, map the result
+/// to one chart. The numbers are the ones `stats` and the reports show for the same range.
+struct ChartRequest {
+    var kind: ChartKind
+    /// Whose listens, the as-of day and the listener's zone (its `ranges` hold `range`).
+    var statistics: StatsRequest
+    var range: RangeRequest
+    var theme: Theme
+    /// A directory of cached covers named `<release MBID>.png`, for album grids and posters.
+    var coverDirectory: String?
+
+    /// The chart, drawn from the whole stored history (discoveries need what came before the
+    /// window). `today` is only read when a calendar range has no --as-of.
+    func chart(store: ListenStore, today: Date) throws -> any Chart {
+        let user = statistics.user
+        let history = try store.history(user: user)
+        guard !history.listenedAt.isEmpty else {
+            throw CLIError("'\(user)' has no listens; run `listenstats demo` or `listenstats sync --user \(user)` first", status: .noInput)
+        }
+        let engine = StatsEngine(history: history, calendar: statistics.calendar, filter: statistics.filter)
+        let resolved = try statistics.resolve(range, in: engine, today: today)
+        let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
+        // The calendar and the posters show the calendar year the range ends in.
+        return try ChartCatalogue.chart(
+            kind, range: stats, year: YearReviewCharts(year: resolved.lastDay.year, of: engine, asOf: resolved.asOf, user: user),
+            theme: theme, coverDirectory: coverDirectory)
+    }
+
+    /// A heading for the range: "This week", "Last month", "2025-W03", "2024".
+    static func periodTitle(_ range: ResolvedRange) -> String {
+        switch StatRange(rawValue: range.name) {
+        case .thisWeek: "This week"
+        case .week: "Last week"
+        case .thisMonth: "This month"
+        case .month: "Last month"
+        case .quarter: "Last quarter"
+        case .halfYearly: "Last half-year"
+        case .thisYear: "This year"
+        case .year: "Last year"
+        case .allTime: "All time"
+        case nil: range.name
+        }
+    }
+}

@@ -14,8 +14,8 @@ struct ReportOutputOptions: ParsableArguments {
     @Option(help: "A folder of templates (html/, markdown/, atom/) to use instead of the built-in Templates/.")
     var templates: String?
 
-    @Option(help: "The IANA time zone every day, hour and week is cut in.")
-    var timezone: String = "UTC"
+    @Option(help: "The IANA time zone every day, hour and week is cut in (default: $TZ, else the system's zone; UTC gives ListenBrainz's own numbers).")
+    var timezone: String?
 
     func validate() throws {
         _ = try formats()
@@ -41,9 +41,7 @@ struct ReportOutputOptions: ParsableArguments {
     }
 
     func calendar() throws -> Calendar {
-        guard let zone = TimeZone(identifier: timezone) else {
-            throw ValidationError("unknown time zone '\(timezone)'; use an IANA name such as Europe/Berlin")
-        }
+        let zone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         return calendar

@@ -114,7 +114,10 @@ struct ReportPipeline {
         }
         if let review, review.listenCount > 0 {
             try draw(
-                YearPoster(data: inputs.poster(review), theme: theme), slot: .poster, title: "\(review.year) in music",
+                YearPoster(
+                    data: YearReviewCharts(review: review, user: user, calendar: inputs.calendarHeatmap(year: review.year))
+                        .poster(coverDirectory: nil),
+                    theme: theme), slot: .poster, title: "\(review.year) in music",
                 altText: "Poster of \(user)'s \(review.year): \(review.listenCount) listens, \(review.artistCount) artists.",
                 size: .posterTall)
         }

@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-system-deps.sh --test
 swift build --build-tests
-swift test --skip-build --parallel 2>&1 | tee /tmp/listenstats-test.log
+swift test --skip-build --parallel

@@ -9,7 +9,7 @@ work="${1:-$(mktemp -d /tmp/listenstats-bench-reports.XXXXXX)}"
 mkdir -p "$work"
 command -v sqlite3 >/dev/null || { echo "bench-reports: needs the sqlite3 command (apt-get install sqlite3)" >&2; exit 1; }
 
-swift build -c release --product listenstats >/dev/null
+swift build -c release --product listenstats >/dev/null 2>&1
 bin=.build/release/listenstats
 
 seconds() { # runs "$@" and prints the wall time in seconds
@@ -26,11 +26,11 @@ rm -rf "$work/demo.sqlite"* "$work/big.sqlite"* "$work/site" "$work/weekly"
 
 # 1M listens: the demo history 33 times over, each copy shifted by a few minutes.
 cp "$work/demo.sqlite" "$work/big.sqlite"
-sqlite3 "$work/big.sqlite" <<'SQL'
+sqlite3 "$work/big.sqlite" >/dev/null <<'SQL'
 PRAGMA journal_mode = WAL;
 CREATE TEMP TABLE base AS SELECT * FROM listens;
-WITH RECURSIVE copies(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copies WHERE k < 32)
-INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
+WITH RECURSIVE copies(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copies WHERE k < 33)
+INSERT OR IGNORE INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
 SELECT user_id, listened_at + k * 97, identity, track_id, duration_ms, source FROM base, copies;
 SQL
 listens=$(sqlite3 "$work/big.sqlite" "SELECT COUNT(*) FROM listens")

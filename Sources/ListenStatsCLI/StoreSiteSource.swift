@@ -9,7 +9,7 @@ import StatsEngine
 /// A period's fingerprint is a digest of every listen up to the period's end (discoveries and
 /// streaks look back over the whole history), the loves inside it and the time zone, so the
 /// site rebuilds exactly the reports new or re-imported listens can change.
-final class StoreSiteSource: SiteContentSource {
+final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     let pipeline: ReportPipeline
     let selectedUsers: [String]?
     static let kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
@@ -21,7 +21,9 @@ final class StoreSiteSource: SiteContentSource {
         var feedback: [FeedbackEntry]
     }
 
+    /// The user being published; guarded by `lock` because reports are built in parallel.
     private var loaded: [String: Loaded] = [:]
+    private let lock = NSLock()
 
     /// Each configured user's own zone and exclusions; other users get the pipeline's.
     let userSettings: [String: UserReportSettings]
@@ -84,6 +86,8 @@ final class StoreSiteSource: SiteContentSource {
     }
 
     private func load(_ user: String) throws -> Loaded {
+        lock.lock()
+        defer { lock.unlock() }
         if let cached = loaded[user] { return cached }
         let pipeline = pipeline(for: user)
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }

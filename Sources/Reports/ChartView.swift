@@ -16,7 +16,7 @@ struct ChartView: Sendable {
     init(_ chart: ChartReference) {
         title = chart.title
         altText = chart.altText
-        let svg = chart.inlineSVG.flatMap(Self.embeddable).map { Self.namespacingIDs($0, prefix: chart.id) }
+        let svg = chart.inlineSVG.flatMap(SVGEmbedding.embeddable).map { SVGEmbedding.namespacingIDs($0, prefix: chart.id) }
         hasInlineSVG = svg != nil
         inlineSVG = svg ?? ""
         hasSVG = chart.svgPath != nil
@@ -30,92 +30,5 @@ struct ChartView: Sendable {
     /// The charts of `slot` in `content`, as a list of zero or one so templates need no `if`.
     static func list(_ slot: ChartSlot, in content: ReportContent) -> [ChartView] {
         content.chart(slot).map { [ChartView($0)] } ?? []
-    }
-
-    /// The SVG with any XML prolog removed, or nil when it is not a plain `<svg>` element or
-    /// carries anything that could run script: such a chart is linked as a file instead.
-    static func embeddable(_ svg: String) -> String? {
-        var body = svg[...]
-        if body.hasPrefix("<?xml"), let end = body.range(of: "?>") {
-            body = body[end.upperBound...]
-        }
-        body = body.drop { $0.isWhitespace }
-        if body.hasPrefix("<!DOCTYPE"), let end = body.range(of: ">") {
-            body = body[end.upperBound...].drop { $0.isWhitespace }
-        }
-        guard body.hasPrefix("<svg") else { return nil }
-        let lowered = body.lowercased()
-        for risky in ["<script", "javascript:", "<foreignobject", " on"] where lowered.contains(risky) {
-            // " on" also matches text like "Listening on Mondays"; only reject it as an attribute.
-            if risky == " on", !Self.hasEventAttribute(lowered) { continue }
-            return nil
-        }
-        return String(body)
-    }
-
-    /// The SVG with every `id` (and each reference to it) prefixed by the chart's id, so several
-    /// charts embedded in one page keep their ids unique.
-    static func namespacingIDs(_ svg: String, prefix: String) -> String {
-        var ids: [String] = []
-        var rest = svg[...]
-        while let found = rest.range(of: " id=\"") {
-            let after = rest[found.upperBound...]
-            guard let close = after.firstIndex(of: "\"") else { break }
-            ids.append(String(after[..<close]))
-            rest = after[close...]
-        }
-        guard !ids.isEmpty else { return svg }
-        var result = svg
-        for id in Set(ids).sorted(by: { $0.count > $1.count }) {
-            let renamed = "\(prefix)-\(id)"
-            for (old, new) in [
-                (" id=\"\(id)\"", " id=\"\(renamed)\""), ("url(#\(id))", "url(#\(renamed))"),
-                ("href=\"#\(id)\"", "href=\"#\(renamed)\""),
-            ] {
-                result = result.replacingOccurrences(of: old, with: new)
-            }
-            for attribute in ["aria-labelledby", "aria-describedby"] {
-                result = renameTokens(in: result, attribute: attribute, from: id, to: renamed)
-            }
-        }
-        return result
-    }
-
-    /// Renames one token inside every `attribute="a b c"` value.
-    static func renameTokens(in svg: String, attribute: String, from old: String, to new: String) -> String {
-        var result = ""
-        var rest = svg[...]
-        let opener = attribute + "=\""
-        while let found = rest.range(of: opener) {
-            result += rest[..<found.upperBound]
-            let after = rest[found.upperBound...]
-            guard let close = after.firstIndex(of: "\"") else {
-                rest = after
-                break
-            }
-            let tokens = after[..<close].split(separator: " ").map { $0 == old ? new : String($0) }
-            result += tokens.joined(separator: " ")
-            rest = after[close...]
-        }
-        return result + rest
-    }
-
-    /// Whether any tag carries an `on…=` attribute.
-    static func hasEventAttribute(_ lowered: String) -> Bool {
-        var inTag = false
-        var previous: Character = " "
-        var index = lowered.startIndex
-        while index < lowered.endIndex {
-            let character = lowered[index]
-            if character == "<" { inTag = true } else if character == ">" { inTag = false }
-            if inTag, previous.isWhitespace, lowered[index...].hasPrefix("on") {
-                let name = lowered[index...].prefix { $0.isLetter }
-                let after = lowered[index...].dropFirst(name.count).drop { $0.isWhitespace }
-                if name.count > 2, after.first == "=" { return true }
-            }
-            previous = character
-            index = lowered.index(after: index)
-        }
-        return false
     }
 }

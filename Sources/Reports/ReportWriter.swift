@@ -14,15 +14,7 @@ public struct ReportWriter: Sendable {
     /// The text of `content` in `format`.
     public func render(_ content: ReportContent, as format: ReportFormat) throws -> String {
         try Self.validate(content)
-        switch format {
-        case .html:
-            return try templates.render("report", in: .html, ReportViewModel(content: content))
-        case .markdown:
-            let text = try templates.render("report", in: .markdown, ReportViewModel(content: content, frontMatter: frontMatter))
-            return text
-        case .json:
-            return try Self.json(content)
-        }
+        return try render(content, as: format, model: ReportViewModel(content: content, frontMatter: frontMatter))
     }
 
     /// Writes `index.html`, `report.md` and `data.json` (those in `formats`) into `directory`.
@@ -33,11 +25,22 @@ public struct ReportWriter: Sendable {
     public func write(_ content: ReportContent, to directory: URL, formats: [ReportFormat] = ReportFormat.allCases)
         throws -> [URL]
     {
-        let rendered = try formats.map { format in (format, try render(content, as: format)) }
+        try Self.validate(content)
+        // One view model serves both templates: building it embeds (and checks) every chart.
+        let model = ReportViewModel(content: content, frontMatter: frontMatter)
+        let rendered = try formats.map { format in (format, try render(content, as: format, model: model)) }
         return try rendered.map { format, text in
             let url = directory.appendingPathComponent(format.fileName)
             try AtomicFile.write(text, to: url)
             return url
+        }
+    }
+
+    func render(_ content: ReportContent, as format: ReportFormat, model: ReportViewModel) throws -> String {
+        switch format {
+        case .html: try templates.render("report", in: .html, model)
+        case .markdown: try templates.render("report", in: .markdown, model)
+        case .json: try Self.json(content)
         }
     }
 

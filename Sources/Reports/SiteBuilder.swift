@@ -44,6 +44,7 @@ public struct SiteBuilder: Sendable {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
+            var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
                 let fingerprint = pageFingerprint(period, navigation: navigation)
@@ -52,16 +53,28 @@ public struct SiteBuilder: Sendable {
                     (options.formats.first ?? .html).fileName)
                 if previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
                     summary.unchanged += 1
-                    continue
+                } else {
+                    jobs.append((key, period, navigation))
                 }
-                let directory = staging.appendingPathComponent(key, isDirectory: true)
-                var content = try source.content(for: user, period: period.period, reportDirectory: directory)
-                content.navigation = navigation
-                content.generator = options.generator
-                try writer.write(content, to: directory, formats: options.formats)
-                staged.append(key)
-                summary.rebuilt += 1
             }
+            // Reports are independent: compute, draw and render them on every core.
+            let failures = ErrorSlots()
+            let pending = jobs
+            DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+                let job = pending[index]
+                do {
+                    let directory = staging.appendingPathComponent(job.key, isDirectory: true)
+                    var content = try source.content(for: user, period: job.period.period, reportDirectory: directory)
+                    content.navigation = job.navigation
+                    content.generator = options.generator
+                    try writer.write(content, to: directory, formats: options.formats)
+                } catch {
+                    failures.record(error, at: index)
+                }
+            }
+            if let failure = failures.first { throw failure }
+            staged += jobs.map(\.key)
+            summary.rebuilt += jobs.count
         }
 
         let pages = try renderPages(published)

@@ -3,8 +3,9 @@ import Foundation
 /// Where a site's reports come from: the pipeline that loads listens, computes and draws.
 ///
 /// Reports never compute statistics; the site builder asks this for what to publish and, only
-/// for periods whose fingerprint changed, for the report itself.
-public protocol SiteContentSource {
+/// for periods whose fingerprint changed, for the report itself. `content` is called from
+/// several threads at once, after `periods` returned for that user.
+public protocol SiteContentSource: Sendable {
     /// The users to publish, in the order the index lists them.
     func users() throws -> [String]
     /// The reports to publish for `user`, cheap to list (fingerprints, not statistics).

@@ -5,7 +5,12 @@ import Reports
 /// A site source with fixed periods that counts how often a report is computed.
 final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     var periodsByUser: [String: [SitePeriod]]
-    var computed: [String] = []
+    var computed: [String] {
+        get { lock.withLock { computedPaths } }
+        set { lock.withLock { computedPaths = newValue } }
+    }
+    private var computedPaths: [String] = []
+    private let lock = NSLock()
     /// Throws when asked for this period's content, to simulate a run that dies midway.
     var failingSlug: String?
 
@@ -45,7 +50,7 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
         if period.slug == failingSlug {
             throw ReportsError(code: .invalidContent, message: "simulated failure")
         }
-        computed.append("\(user)/\(period.relativePath)")
+        lock.withLock { computedPaths.append("\(user)/\(period.relativePath)") }
         let chartPath = "charts/activity.svg"
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 2\"><rect width=\"4\" height=\"1\"/></svg>\n"
         try FileManager.default.createDirectory(

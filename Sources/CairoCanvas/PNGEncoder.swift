@@ -5,7 +5,7 @@ import Foundation
 ///
 /// cairo's own writer goes through libpng with adaptive filtering and default compression,
 /// which spends most of a chart's time on flat colour that compresses anyway. Here rows use
-/// the "Up" filter (identical rows become zeros) and zlib's fastest level; opaque images
+/// the "Up" filter (identical rows become zeros) and zlib's run-length matching; opaque images
 /// are written as RGB.
 enum PNGEncoder {
     /// The PNG for `height` rows of `width` pixels, each row `stride` bytes apart, in cairo's
@@ -24,17 +24,24 @@ enum PNGEncoder {
         var current = rows + rowLength
         for y in 0..<height {
             let source = UnsafeRawPointer(pixels + y * stride)
-            for x in 0..<width {
-                // ARGB32 is one native-endian 32-bit word per pixel.
-                let pixel = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let a = UInt8(pixel >> 24), r = UInt8((pixel >> 16) & 0xFF)
-                let g = UInt8((pixel >> 8) & 0xFF), b = UInt8(pixel & 0xFF)
-                let base = x * channels
-                if opaque {
-                    current[base] = r; current[base + 1] = g; current[base + 2] = b
-                } else {
-                    current[base] = unpremultiply(r, a); current[base + 1] = unpremultiply(g, a)
-                    current[base + 2] = unpremultiply(b, a); current[base + 3] = a
+            // ARGB32 is one native-endian 32-bit word per pixel. The opaque case (every chart
+            // with a background) is its own loop so the hot path has no per-pixel branch.
+            if opaque {
+                for x in 0..<width {
+                    let pixel = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let out = current + x * 3
+                    out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    out[2] = UInt8(truncatingIfNeeded: pixel)
+                }
+            } else {
+                for x in 0..<width {
+                    let pixel = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let a = UInt8(pixel >> 24), r = UInt8((pixel >> 16) & 0xFF)
+                    let g = UInt8((pixel >> 8) & 0xFF), b = UInt8(pixel & 0xFF)
+                    let out = current + x * 4
+                    out[0] = unpremultiply(r, a); out[1] = unpremultiply(g, a)
+                    out[2] = unpremultiply(b, a); out[3] = a
                 }
             }
             let line = raw + y * (rowLength + 1)

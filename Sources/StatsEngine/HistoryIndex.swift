@@ -30,26 +30,86 @@ struct HistoryIndex: Sendable {
     /// The wall-clock day numbers with at least one listen, ascending.
     let listeningDays: [Int32]
 
+    // swiftlint:disable:next function_body_length
     init(history: ListenHistory, clock: WallClock) {
         self.history = history
         self.clock = clock
-        let tracks = history.tracks
-        // Naming and grouping the distinct tracks is most of the work; the entity kinds are
-        // independent of each other and of the listens' wall-clock columns, so two threads
-        // share it (each with its own string interner, so no locks).
-        let ((artistColumns, releaseColumns), (recordingColumns, (dayNumber, secondOfDay))) = Concurrently.run(
-            { (ArtistColumns(tracks: tracks), ReleaseColumns(tracks: tracks)) },
-            { (RecordingColumns(tracks: tracks), Self.wallClockColumns(history.listenedAt, clock: clock)) })
-        let (artistStart, trackArtists) = (artistColumns.artistStart, artistColumns.trackArtists)
-        let trackRelease = releaseColumns.trackRelease
+        let trackCount = history.tracks.count
+        var artists = EntityTable<ArtistCount>(capacity: trackCount / 8)
+        var releases = EntityTable<ReleaseCount>(capacity: trackCount / 4)
+        var releaseGroups = EntityTable<ReleaseCount>(capacity: trackCount / 4)
+        var recordings = EntityTable<RecordingCount>(capacity: trackCount)
+        var artistStart: [Int32] = [0]
+        var trackArtists: [Int32] = []
+        var trackRelease: [Int32] = []
+        var trackReleaseGroup: [Int32] = []
+        var trackRecording: [Int32] = []
+        artistStart.reserveCapacity(history.tracks.count + 1)
+        // About four distinct strings per track (title, recording, release and credit).
+        var strings = StringInterner(capacity: history.tracks.count * 4)
+        for track in history.tracks {
+            let mapping = track.mapping
+            // Each credited artist once per listen, even if credited twice.
+            let first = trackArtists.count
+            for artist in track.effectiveArtists {
+                let key = EntityKey(name: strings.lowercasedID(artist.name), mbid: strings.id(artist.mbid))
+                let id = artists.intern(key) {
+                    ArtistCount(name: artist.name, mbid: artist.mbid, listenCount: 0)
+                }
+                if !trackArtists[first...].contains(id) { trackArtists.append(id) }
+            }
+            artistStart.append(Int32(trackArtists.count))
 
-        var trackFirstHeard = [Int64](repeating: .max, count: tracks.count)
-        for position in 0..<history.count {
-            let track = Int(history.trackIndex[position])
-            if trackFirstHeard[track] == .max { trackFirstHeard[track] = history.listenedAt[position] }
+            let credit = track.effectiveArtistCredit
+            let lowerCredit = strings.lowercasedID(credit)
+            let artistMBIDs = mapping?.artists.compactMap(\.mbid) ?? []
+            let title = track.effectiveTitle
+            let releaseName = track.releaseName.flatMap { $0.isEmpty ? nil : $0 }
+            let lowerRelease = strings.lowercasedID(releaseName)
+            let releaseMBID = strings.id(mapping?.releaseMBID)
+            let recordingKey = EntityKey(
+                name: strings.lowercasedOnlyID(title), mbid: strings.id(mapping?.recordingMBID), credit: lowerCredit,
+                release: lowerRelease, releaseMBID: releaseMBID)
+            trackRecording.append(
+                recordings.intern(recordingKey) {
+                    RecordingCount(
+                        trackName: title, mbid: mapping?.recordingMBID, artistName: credit, artistMBIDs: artistMBIDs,
+                        releaseName: releaseName, releaseMBID: mapping?.releaseMBID, caaID: mapping?.caaID,
+                        caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
+                })
+            guard let releaseName else {
+                trackRelease.append(-1)
+                trackReleaseGroup.append(-1)
+                continue
+            }
+            trackRelease.append(
+                releases.intern(EntityKey(name: lowerRelease, mbid: releaseMBID, credit: lowerCredit)) {
+                    ReleaseCount(
+                        name: releaseName, mbid: mapping?.releaseMBID, artistName: credit, artistMBIDs: artistMBIDs,
+                        caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
+                })
+            trackReleaseGroup.append(
+                releaseGroups.intern(EntityKey(name: lowerRelease, mbid: strings.id(mapping?.releaseGroupMBID), credit: lowerCredit)) {
+                    ReleaseCount(
+                        name: releaseName, mbid: mapping?.releaseGroupMBID, artistName: credit,
+                        artistMBIDs: artistMBIDs, caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID,
+                        listenCount: 0)
+                })
         }
-        let artists = artistColumns.artists
-        let releases = releaseColumns.releases
+
+        // Wall-clock columns: the offset only changes at a transition, so walk the sorted times.
+        var dayNumber = [Int32](repeating: 0, count: history.count)
+        var secondOfDay = [Int32](repeating: 0, count: history.count)
+        var trackFirstHeard = [Int64](repeating: .max, count: history.tracks.count)
+        for position in 0..<history.count {
+            let instant = history.listenedAt[position]
+            let local = clock.localSeconds(at: instant)
+            let day = WallClock.floorDiv(local, 86_400)
+            dayNumber[position] = Int32(truncatingIfNeeded: day)
+            secondOfDay[position] = Int32(local - day * 86_400)
+            let track = Int(history.trackIndex[position])
+            if trackFirstHeard[track] == .max { trackFirstHeard[track] = instant }
+        }
         var artistFirstHeard = [Int64](repeating: .max, count: artists.count)
         var releaseFirstHeard = [Int64](repeating: .max, count: releases.count)
         for (track, heard) in trackFirstHeard.enumerated() where heard != .max {
@@ -72,28 +132,14 @@ struct HistoryIndex: Sendable {
         self.artistStart = artistStart
         self.trackArtists = trackArtists
         self.trackRelease = trackRelease
-        self.trackReleaseGroup = releaseColumns.trackReleaseGroup
-        self.trackRecording = recordingColumns.trackRecording
+        self.trackReleaseGroup = trackReleaseGroup
+        self.trackRecording = trackRecording
         self.artists = artists
         self.releases = releases
-        self.releaseGroups = releaseColumns.releaseGroups
-        self.recordings = recordingColumns.recordings
+        self.releaseGroups = releaseGroups
+        self.recordings = recordings
         self.artistFirstHeard = artistFirstHeard
         self.releaseFirstHeard = releaseFirstHeard
-    }
-
-    /// Per listen: its wall-clock day number and second of that day. The offset only changes
-    /// at a transition, so this walks the sorted times.
-    static func wallClockColumns(_ listenedAt: [Int64], clock: WallClock) -> ([Int32], [Int32]) {
-        var dayNumber = [Int32](repeating: 0, count: listenedAt.count)
-        var secondOfDay = [Int32](repeating: 0, count: listenedAt.count)
-        for (position, instant) in listenedAt.enumerated() {
-            let local = clock.localSeconds(at: instant)
-            let day = WallClock.floorDiv(local, 86_400)
-            dayNumber[position] = Int32(truncatingIfNeeded: day)
-            secondOfDay[position] = Int32(local - day * 86_400)
-        }
-        return (dayNumber, secondOfDay)
     }
 
     /// The positions of the listens inside `window`, found by binary search on the sorted times.

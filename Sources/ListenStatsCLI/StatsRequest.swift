@@ -34,9 +34,8 @@ struct StatsRequest {
         let engine = StatsEngine(history: history, calendar: calendar, filter: filter)
         timings.index = clock.now - started
         started = clock.now
-        let outputs = try ranges.map { range in
-            StatsOutput(user: user, stats: engine.statSet(for: try resolve(range, in: engine, today: today), topCount: topCount))
-        }
+        let resolved = try ranges.map { try resolve($0, in: engine, today: today) }
+        let outputs = engine.statSets(for: resolved, topCount: topCount).map { StatsOutput(user: user, stats: $0) }
         timings.compute = clock.now - started
         return (outputs, timings)
     }

@@ -7,10 +7,19 @@ import ListenModel
 /// per-row allocation; tracks are then read once each. Track ids are dense SQLite rowids, so
 /// an array (not a dictionary) maps them to the history's own dense track indexes.
 enum HistoryLoader {
-    static func load(userID: Int64, from: Int64, to: Int64, in db: Database) throws -> ListenHistory {
+    /// Loads inside `db`'s read transaction. With `trackReader` (a pool that can read
+    /// concurrently), the tracks table is decoded on a second connection meanwhile.
+    static func load(
+        userID: Int64, from: Int64, to: Int64, in db: Database, trackReader: (any DatabaseReader)? = nil
+    ) throws -> ListenHistory {
         let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
         guard maxTrackID < Int64(Int32.max) else {
             throw ListenStoreError(code: .corrupt, message: "track ids exceed the supported range; run `listenstats doctor`")
+        }
+        // Decoding the tracks costs about as much as reading the listens, and needs nothing
+        // from them but the ids, so it reads every track (tracks are never changed or deleted).
+        let decodedTracks = trackReader.map { reader in
+            BackgroundValue { try reader.read { try allTracks(in: $0, upTo: maxTrackID) } }
         }
         var denseIndex = [Int32](repeating: -1, count: Int(maxTrackID) + 1)
         var orderedIDs: [Int64] = []
@@ -45,11 +54,18 @@ enum HistoryLoader {
         }
 
         var tracks = [Track?](repeating: nil, count: orderedIDs.count)
-        let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks", in: db)
-        while try trackRows.step() {
-            let id = trackRows.int64(0)
-            guard id >= 0 && id <= maxTrackID, denseIndex[Int(id)] >= 0 else { continue }
-            tracks[Int(denseIndex[Int(id)])] = TrackRow.track(from: trackRows)
+        if let byID = try decodedTracks?.value() {
+            for (index, id) in orderedIDs.enumerated() where id < byID.count { tracks[index] = byID[Int(id)] }
+        }
+        // Without a second connection, or for a track written after the other connection's
+        // snapshot began, read here, where the listens were read.
+        if tracks.contains(where: { $0 == nil }) {
+            let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks", in: db)
+            while try trackRows.step() {
+                let id = trackRows.int64(0)
+                guard id >= 0 && id <= maxTrackID, denseIndex[Int(id)] >= 0 else { continue }
+                tracks[Int(denseIndex[Int(id)])] = TrackRow.track(from: trackRows)
+            }
         }
         let loaded = try tracks.enumerated().map { index, track in
             guard let track else {
@@ -60,6 +76,19 @@ enum HistoryLoader {
         }
         return ListenHistory(
             tracks: loaded, listenedAt: listenedAt, trackIndex: trackIndex, durationMs: durationMs, source: sources)
+    }
+
+    /// Every track with an id up to `maxTrackID`, indexed by id (nil where there is none).
+    private static func allTracks(in db: Database, upTo maxTrackID: Int64) throws -> [Track?] {
+        var byID = [Track?](repeating: nil, count: Int(maxTrackID) + 1)
+        let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks WHERE id <= ?", in: db)
+        trackRows.bind(maxTrackID)
+        while try trackRows.step() {
+            let id = trackRows.int64(0)
+            guard id >= 0 else { continue }
+            byID[Int(id)] = TrackRow.track(from: trackRows)
+        }
+        return byID
     }
 
     /// The source whose name is `bytes` (unknown names read as ListenBrainz, the store's default).

@@ -98,7 +98,9 @@ public final class ListenStore: Sendable {
                     code: .unknownUser,
                     message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import` first")
             }
-            return try HistoryLoader.load(userID: userID, from: from, to: to, in: db)
+            // Only a pool reads on a second connection while this one is busy.
+            let trackReader = database as? DatabasePool
+            return try HistoryLoader.load(userID: userID, from: from, to: to, in: db, trackReader: trackReader)
         }
     }
 

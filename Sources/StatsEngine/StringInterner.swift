@@ -7,15 +7,20 @@ struct StringInterner {
     private struct Exact: Hashable {
         let value: String
 
+        // Both read the strings' contiguous bytes in place: copying a string into a `var` for
+        // `withUTF8` retains and releases it on every probe, and `utf8.elementsEqual` walks the
+        // view index by index. The view fallbacks are for bridged strings, which have no bytes.
         static func == (lhs: Exact, rhs: Exact) -> Bool {
-            var (left, right) = (lhs.value, rhs.value)
-            // Compares contiguous bytes; `utf8.elementsEqual` walks the view index by index.
-            return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+            guard lhs.value.utf8.count == rhs.value.utf8.count else { return false }
+            let equal = lhs.value.utf8.withContiguousStorageIfAvailable { left in
+                rhs.value.utf8.withContiguousStorageIfAvailable { left.elementsEqual($0) }
+            }
+            return (equal ?? nil) ?? lhs.value.utf8.elementsEqual(rhs.value.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
-            var copy = value
-            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            let hashed: Void? = value.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { Array(value.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
         }
     }
 

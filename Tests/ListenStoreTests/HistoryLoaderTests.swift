@@ -32,4 +32,32 @@ struct HistoryLoaderTests {
         #expect(window.tracks == [a])
         #expect(try store.history(user: "rob", from: 41, to: 100).isEmpty)
     }
+
+    @Test("a store file decodes tracks on a second connection and loads the same columns as one connection")
+    func concurrentTrackRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listenstats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pooled = try ListenStore(path: directory.appendingPathComponent("listens.sqlite").path)
+        let single = try ListenStore()
+        let credited = MBIDMapping(
+            recordingMBID: "rec", recordingName: "Caf\u{E9}", releaseMBID: "rel", releaseGroupMBID: "rg",
+            artists: [
+                CreditedArtist(name: "X", mbid: "x", joinPhrase: " & "), CreditedArtist(name: "Y\u{301}", mbid: nil, joinPhrase: ""),
+            ],
+            caaID: 7, caaReleaseMBID: "rel")
+        let tracks = [
+            Track(artistName: "X & Y\u{301}", trackName: "Cafe\u{301}", releaseName: "R", mapping: credited),
+            Track(artistName: "B", trackName: "Two"),
+            Track(artistName: "C", trackName: "Three", releaseName: "S"),
+        ]
+        try pooled.insert([Listen(listenedAt: 5, track: tracks[2], source: .demo)], user: "other")
+        try single.insert([Listen(listenedAt: 5, track: tracks[2], source: .demo)], user: "other")
+        let listens = (0..<30).map { Listen(listenedAt: Int64(100 - $0), track: tracks[$0 % 2], source: .demo) }
+        try pooled.insert(listens, user: "rob")
+        try single.insert(listens, user: "rob")
+
+        let history = try pooled.history(user: "rob")
+        #expect(history == (try single.history(user: "rob")))
+        #expect(history.tracks == [tracks[1], tracks[0]])
+    }
 }

@@ -7,6 +7,7 @@ struct PipelineError: Error, CustomStringConvertible {
 }
 
 /// Runs `body` as the step named `step`, tagging any error it throws with that name.
+@discardableResult
 func pipelineStep<T>(_ step: String, _ body: () throws -> T) throws -> T {
     do {
         return try body()

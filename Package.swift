@@ -63,8 +63,12 @@ let package = Package(
         ),
         .executableTarget(name: "listenstats", dependencies: ["ListenStatsCLI"]),
 
+        // The fake ListenBrainz server the sync and run tests talk to over loopback.
+        .target(
+            name: "ListenBrainzTestServer", dependencies: ["ListenModel", "FlyingFox"],
+            path: "Tests/ListenBrainzTestServer"),
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
-        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "FlyingFox", "ZIPFoundation"]),
+        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
         .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
@@ -72,7 +76,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "ListenBrainzTestServer", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ListenBrainzTestServer
 import ListenModel
 import ListenStore
 import Testing

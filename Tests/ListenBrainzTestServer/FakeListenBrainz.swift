@@ -6,8 +6,8 @@ import ListenModel
 /// server does: exclusive `min_ts`/`max_ts`, newest first, `min_ts` answered with the oldest
 /// listens after it, and (when `searchWindow` is set) short pages from a growing time-window
 /// search. Faults queued with `enqueue` answer the next matching requests instead.
-final class FakeListenBrainz: Sendable {
-    enum Fault: Sendable {
+public final class FakeListenBrainz: Sendable {
+    public enum Fault: Sendable {
         case status(Int)
         case rateLimited(resetIn: Int)
         /// Answers normally after waiting this long.
@@ -19,15 +19,15 @@ final class FakeListenBrainz: Sendable {
     }
 
     /// What the server saw of one request.
-    struct SeenRequest: Sendable {
-        var path: String
-        var query: [String: String]
-        var authorization: String?
+    public struct SeenRequest: Sendable {
+        public var path: String
+        public var query: [String: String]
+        public var authorization: String?
     }
 
-    let state: State
+    public let state: State
     private let server: HTTPServer
-    let baseURL: URL
+    public let baseURL: URL
 
     private init(server: HTTPServer, state: State, baseURL: URL) {
         self.server = server
@@ -35,7 +35,7 @@ final class FakeListenBrainz: Sendable {
         self.baseURL = baseURL
     }
 
-    static func start(searchWindow: Int64? = nil) async throws -> FakeListenBrainz {
+    public static func start(searchWindow: Int64? = nil) async throws -> FakeListenBrainz {
         let state = State(searchWindow: searchWindow)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("*") { request in await state.respond(to: request) }
@@ -48,16 +48,16 @@ final class FakeListenBrainz: Sendable {
         return FakeListenBrainz(server: server, state: state, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
     }
 
-    func stop() async {
+    public func stop() async {
         await server.stop()
     }
 
-    actor State {
+    public actor State {
         let searchWindow: Int64?
         /// Each user's listens, ascending by time (ties in insertion order).
         private var listens: [String: [(ts: Int64, json: Data)]] = [:]
         private var faults: [(pathContains: String, fault: Fault)] = []
-        private(set) var seen: [SeenRequest] = []
+        public private(set) var seen: [SeenRequest] = []
         /// JSON bodies for other endpoints, by path.
         private var bodies: [String: Data] = [:]
         private var noContent: Set<String> = []
@@ -68,20 +68,20 @@ final class FakeListenBrainz: Sendable {
             self.searchWindow = searchWindow
         }
 
-        func add(_ new: [Listen], user: String) {
+        public func add(_ new: [Listen], user: String) {
             var all = listens[user] ?? []
             all += new.map { ($0.listenedAt, APIJSON.listen($0, user: user)) }
             all.sort { $0.ts < $1.ts }
             listens[user] = all
         }
 
-        func enqueue(_ fault: Fault, times: Int = 1, pathContains: String = "") {
+        public func enqueue(_ fault: Fault, times: Int = 1, pathContains: String = "") {
             for _ in 0..<times { faults.append((pathContains, fault)) }
         }
 
-        func setBody(_ json: String, path: String) { bodies[path] = Data(json.utf8) }
-        func setNoContent(path: String) { noContent.insert(path) }
-        func setPaged(path: String, key: String, entries: [String]) {
+        public func setBody(_ json: String, path: String) { bodies[path] = Data(json.utf8) }
+        public func setNoContent(path: String) { noContent.insert(path) }
+        public func setPaged(path: String, key: String, entries: [String]) {
             pagedEntries[path] = (key, entries.map { Data($0.utf8) })
         }
 

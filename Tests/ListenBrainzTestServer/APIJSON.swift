@@ -2,8 +2,8 @@ import Foundation
 import ListenModel
 
 /// Writes model listens in the ListenBrainz API's JSON form, for the fake server.
-enum APIJSON {
-    static func listen(_ listen: Listen, user: String) -> Data {
+public enum APIJSON {
+    public static func listen(_ listen: Listen, user: String) -> Data {
         var info: [String: Any] = ["submission_client": "test", "tracknumber": "3"]
         if let duration = listen.durationMs { info["duration_ms"] = duration }
         var metadata: [String: Any] = [

@@ -214,6 +214,7 @@ public final class CairoCanvas: Canvas {
 
     private func fontDescription(for font: Font) -> OpaquePointer {
         if let known = fontDescriptions[font] { return known }
+        // GLib aborts the process when an allocation fails, so this never returns NULL.
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * CairoCanvas.pangoScale)

@@ -1,0 +1,97 @@
+import Foundation
+import ListenModel
+import ListenStore
+import Testing
+
+@testable import ListenStatsCLI
+
+@Suite("listenstats report, year and site")
+struct ReportCommandTests {
+    /// A fresh folder holding a database with eight days of listens for "rob" from Monday
+    /// 2024-03-11 (UTC), one artist named like markup.
+    func workspace() throws -> (folder: URL, database: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        let database = folder.appendingPathComponent("listens.sqlite").path
+        let monday = Int64(CalendarDay(year: 2024, month: 3, day: 11).dayNumber) * 86_400
+        let artists = ["<img src=x onerror=alert(1)>", "坂本龍一", "Pipe | Dream"]
+        let listens = (0..<24).map { index in
+            Listen(
+                listenedAt: monday + Int64(index) * 30_000,
+                track: Track(artistName: artists[index % 3], trackName: "Song \(index % 4)", releaseName: "LP \(index % 2)"),
+                durationMs: 180_000, source: .demo)
+        }
+        try ListenStore(path: database).insert(listens, user: "rob")
+        return (folder, database)
+    }
+
+    func files(below folder: URL) throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            contents[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return contents
+    }
+
+    @Test("a weekly report writes HTML, Markdown, JSON and charts, with the markup-like name escaped")
+    func weeklyReport() async throws {
+        let (folder, database) = try workspace()
+        let out = folder.appendingPathComponent("out")
+        let command = try ReportCommand.parse([
+            "--db", database, "--user", "rob", "--range", "2024-W11", "--timezone", "UTC", "--out", out.path, "--quiet",
+        ])
+        try await command.run()
+
+        let report = out.appendingPathComponent("rob/week/2024-W11")
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("坂本龍一"))
+        let markdown = try String(contentsOf: report.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(markdown.contains("Pipe \\| Dream"))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("data.json")))
+        #expect(json is [String: Any])
+        for chart in ["activity", "top-artists", "hour-weekday"] {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("charts/\(chart).png").path))
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("charts/\(chart).svg").path))
+        }
+    }
+
+    @Test("a year report draws the poster")
+    func yearReport() async throws {
+        let (folder, database) = try workspace()
+        let out = folder.appendingPathComponent("out")
+        let command = try YearCommand.parse(["2024", "--db", database, "--user", "rob", "--timezone", "UTC", "--out", out.path, "--quiet"])
+        try await command.run()
+        let year = out.appendingPathComponent("rob/year/2024")
+        #expect(FileManager.default.fileExists(atPath: year.appendingPathComponent("index.html").path))
+        #expect(FileManager.default.fileExists(atPath: year.appendingPathComponent("charts/poster.png").path))
+    }
+
+    @Test("building the site twice gives the same bytes, with an index and an Atom feed")
+    func siteIsDeterministic() async throws {
+        let (folder, database) = try workspace()
+        let out = folder.appendingPathComponent("site")
+        let arguments = ["--db", database, "--timezone", "Europe/Berlin", "--out", out.path, "--quiet"]
+        let first = try SiteCommand.parse(arguments)
+        try await first.run()
+        let built = try files(below: out)
+        let second = try SiteCommand.parse(arguments)
+        try await second.run()
+
+        #expect(built["/index.html"] != nil)
+        #expect(built["/feed.xml"] != nil)
+        #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/index.html") })
+        #expect(try files(below: out) == built)
+    }
+
+    @Test("an unknown user is refused without writing anything")
+    func unknownUser() async throws {
+        let (folder, database) = try workspace()
+        let out = folder.appendingPathComponent("out")
+        let command = try ReportCommand.parse(["--db", database, "--user", "nobody", "--out", out.path, "--quiet"])
+        await #expect(throws: (any Error).self) { try await command.run() }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}

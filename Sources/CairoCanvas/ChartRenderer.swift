@@ -29,7 +29,12 @@ public enum ChartRenderer {
         guard let format = format ?? ChartFormat(pathExtension: url.pathExtension) else {
             throw ChartOutputError(.unknownFormat, "cannot tell the format of '\(url.path)': name the file .png, .svg or .pdf")
         }
-        let data = try render(chart, size: size, format: format, scale: scale)
+        try write(render(chart, size: size, format: format, scale: scale), to: url)
+    }
+
+    /// Writes an already rendered chart to `url` atomically, creating its folder; for callers
+    /// that also use the bytes (a page that inlines the SVG it writes beside itself).
+    public static func write(_ data: Data, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)

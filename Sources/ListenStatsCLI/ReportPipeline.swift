@@ -83,13 +83,14 @@ struct ReportPipeline {
         func draw(_ chart: some Chart, slot: ChartSlot, title: String, altText: String, size: ChartSize = .card) throws {
             let svgName = "charts/\(slot.rawValue).svg"
             let pngName = "charts/\(slot.rawValue).png"
-            try ChartRenderer.write(chart, to: directory.appendingPathComponent(svgName), size: size, format: .svg)
-            try ChartRenderer.write(chart, to: directory.appendingPathComponent(pngName), size: size, format: .png)
             // The page embeds the SVG itself; the files stay beside it for Markdown and sharing.
-            let svg = try? String(contentsOf: directory.appendingPathComponent(svgName), encoding: .utf8)
+            let svg = try ChartRenderer.render(chart, size: size, format: .svg)
+            try ChartRenderer.write(svg, to: directory.appendingPathComponent(svgName))
+            try ChartRenderer.write(chart, to: directory.appendingPathComponent(pngName), size: size, format: .png)
             drawn.append(
                 ChartReference(
-                    id: slot.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: pngName, inlineSVG: svg))
+                    id: slot.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: pngName,
+                    inlineSVG: String(decoding: svg, as: UTF8.self)))
         }
         let total = stats.listenCount
         try draw(

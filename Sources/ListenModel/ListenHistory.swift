@@ -1,10 +1,10 @@
 /// A user's listens in columns, as the engine reads them: one entry per listen in each array.
 ///
 /// Loading a lifetime of listens row by row as `Listen` values allocates millions of strings;
-/// columns of integers that index into a small table of distinct tracks do not.
+/// columns of integers that index into a catalog of distinct tracks do not.
 public struct ListenHistory: Sendable, Equatable {
-    /// The distinct tracks the listens refer to.
-    public var tracks: [Track]
+    /// The distinct tracks the listens refer to (it may hold tracks no listen refers to).
+    public var tracks: TrackCatalog
     /// Seconds since the epoch, ascending.
     public var listenedAt: [Int64]
     /// Index into `tracks` for each listen.
@@ -14,7 +14,7 @@ public struct ListenHistory: Sendable, Equatable {
     public var source: [ListenSource]
 
     public init(
-        tracks: [Track] = [],
+        tracks: TrackCatalog = TrackCatalog(),
         listenedAt: [Int64] = [],
         trackIndex: [Int32] = [],
         durationMs: [Int32] = [],
@@ -37,7 +37,7 @@ public struct ListenHistory: Sendable, Equatable {
 
     /// Builds the columns from listens, interning equal tracks, sorted by time.
     public init(listens: [Listen]) {
-        var tracks: [Track] = []
+        var tracks = TrackCatalog()
         var indexOfTrack: [Track: Int32] = [:]
         let sorted = listens.sorted { $0.listenedAt < $1.listenedAt }
         var listenedAt: [Int64] = []
@@ -53,8 +53,7 @@ public struct ListenHistory: Sendable, Equatable {
             if let known = indexOfTrack[listen.track] {
                 index = known
             } else {
-                index = Int32(tracks.count)
-                tracks.append(listen.track)
+                index = tracks.append(listen.track)
                 indexOfTrack[listen.track] = index
             }
             listenedAt.append(listen.listenedAt)

@@ -25,6 +25,20 @@ enum StatsJSON {
     /// Splits only where a lower-case letter or digit meets an upper-case one, so acronyms stay
     /// whole (Foundation's `.convertToSnakeCase` makes "artist_mbi_ds").
     static func snakeCase(_ key: String) -> String {
+        // Every key of ours is ASCII, and this runs once per key written: work on bytes.
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(key.utf8.count + 4)
+            var previousIsLowerOrDigit = false
+            for byte in key.utf8 {
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper && previousIsLowerOrDigit { bytes.append(UInt8(ascii: "_")) }
+                bytes.append(isUpper ? byte | 0x20 : byte)
+                previousIsLowerOrDigit =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var previousIsLowerOrDigit = false
         for character in key {

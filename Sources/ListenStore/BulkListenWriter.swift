@@ -52,6 +52,7 @@ public final class BulkListenWriter {
         sqlite3_bind_text(statement, 6, batch.source.rawValue, -1, Self.transient)
         var outcomes: [ListenWriteOutcome] = []
         outcomes.reserveCapacity(batch.count)
+        var insertedBlocks = Set<Int64>()
         for position in 0..<batch.count {
             let listenedAt = batch.listenedAt[position]
             let track = Int(batch.trackIndex[position])
@@ -88,8 +89,14 @@ public final class BulkListenWriter {
                     code: .writeFailed, message: "could not store a listen; nothing of this file was kept",
                     cause: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
-            outcomes.append(sqlite3_changes(db.sqliteConnection) > 0 ? .inserted : .duplicate)
+            if sqlite3_changes(db.sqliteConnection) > 0 {
+                outcomes.append(.inserted)
+                insertedBlocks.insert(ListenBlock.number(of: listenedAt))
+            } else {
+                outcomes.append(.duplicate)
+            }
         }
+        try ListenBlocks.invalidate(userID: userID, blocks: insertedBlocks, in: db)
         return outcomes
     }
 

@@ -3,99 +3,70 @@ import ListenModel
 
 /// Reads a user's listens into columns, fast enough for a lifetime of listening.
 ///
-/// One pass over the listens' clustered key reads four integer-ish columns per row with no
-/// per-row allocation; tracks are then read once each. Track ids are dense SQLite rowids, so
-/// an array (not a dictionary) maps them to the history's own dense track indexes.
+/// The listens come packed in blocks (`ListenColumns`), from rows only where a block's copy
+/// is missing. Meanwhile a second connection reads the tracks table into a `TrackCatalog`,
+/// interning its texts from SQLite's bytes without making a `String`.
 enum HistoryLoader {
     /// Loads inside `db`'s read transaction. With `trackReader` (a pool that can read
-    /// concurrently), the tracks table is decoded on a second connection meanwhile.
+    /// concurrently), the tracks table is read on a second connection meanwhile. Also returns
+    /// the blocks of listens it had to rebuild from rows, for the caller to store.
     static func load(
         userID: Int64, from: Int64, to: Int64, in db: Database, trackReader: (any DatabaseReader)? = nil
-    ) throws -> ListenHistory {
+    ) throws -> LoadedHistory {
         let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
         guard maxTrackID < Int64(Int32.max) else {
             throw ListenStoreError(code: .corrupt, message: "track ids exceed the supported range; run `listenstats doctor`")
         }
-        // Decoding the tracks costs about as much as reading the listens, and needs nothing
-        // from them but the ids, so it reads every track (tracks are never changed or deleted).
-        let decodedTracks = trackReader.map { reader in
-            BackgroundValue { try reader.read { try allTracks(in: $0, upTo: maxTrackID) } }
-        }
-        var denseIndex = [Int32](repeating: -1, count: Int(maxTrackID) + 1)
-        var orderedIDs: [Int64] = []
-
-        let listens = try RawStatement(
-            """
-            SELECT listened_at, track_id, duration_ms, source FROM listens
-            WHERE user_id = ? AND listened_at >= ? AND listened_at < ?
-            ORDER BY listened_at
-            """, in: db)
-        listens.bind(userID, from, to)
-        var listenedAt: [Int64] = []
-        var trackIndex: [Int32] = []
-        var durationMs: [Int32] = []
-        var sources: [ListenSource] = []
-        let sourceNames = ListenSource.allCases.map { (Array($0.rawValue.utf8), $0) }
-        while try listens.step() {
-            listenedAt.append(listens.int64(0))
-            let trackID = listens.int64(1)
-            guard trackID >= 0 && trackID <= maxTrackID else {
-                throw ListenStoreError(code: .corrupt, message: "listen refers to missing track \(trackID); run `listenstats doctor`")
-            }
-            var index = denseIndex[Int(trackID)]
-            if index < 0 {
-                index = Int32(orderedIDs.count)
-                denseIndex[Int(trackID)] = index
-                orderedIDs.append(trackID)
-            }
-            trackIndex.append(index)
-            durationMs.append(listens.isNull(2) ? -1 : Int32(clamping: listens.int64(2)))
-            sources.append(source(listens.bytes(3), among: sourceNames))
+        // The other connection's snapshot begins after this one's, and tracks are never changed
+        // or deleted, so it sees every track these listens can refer to.
+        let backgroundCatalog = trackReader.map { reader in
+            BackgroundValue { try reader.read { try catalog(in: $0, upTo: maxTrackID) } }
         }
 
-        var tracks = [Track?](repeating: nil, count: orderedIDs.count)
-        if let byID = try decodedTracks?.value() {
-            for (index, id) in orderedIDs.enumerated() where id < byID.count { tracks[index] = byID[Int(id)] }
+        var columns = try ListenColumns(userID: userID, from: from, to: to, maxTrackID: maxTrackID, in: db)
+        let (tracks, positionOfID, catalogCopy) = try backgroundCatalog?.value() ?? catalog(in: db, upTo: maxTrackID)
+        // The columns name tracks by their ids in the store; the history, by catalog position.
+        for offset in columns.trackIDs.indices {
+            let position = positionOfID[Int(columns.trackIDs[offset])]
+            guard position >= 0 else { throw missingTrack(Int64(columns.trackIDs[offset])) }
+            columns.trackIDs[offset] = position
         }
-        // Without a second connection, or for a track written after the other connection's
-        // snapshot began, read here, where the listens were read.
-        if tracks.contains(where: { $0 == nil }) {
-            let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks", in: db)
-            while try trackRows.step() {
-                let id = trackRows.int64(0)
-                guard id >= 0 && id <= maxTrackID, denseIndex[Int(id)] >= 0 else { continue }
-                tracks[Int(denseIndex[Int(id)])] = TrackRow.track(from: trackRows)
-            }
-        }
-        let loaded = try tracks.enumerated().map { index, track in
-            guard let track else {
-                throw ListenStoreError(
-                    code: .corrupt, message: "listen refers to missing track \(orderedIDs[index]); run `listenstats doctor`")
-            }
-            return track
-        }
-        return ListenHistory(
-            tracks: loaded, listenedAt: listenedAt, trackIndex: trackIndex, durationMs: durationMs, source: sources)
+        let history = ListenHistory(
+            tracks: tracks, listenedAt: columns.listenedAt, trackIndex: columns.trackIDs, durationMs: columns.durationMs,
+            source: columns.sources)
+        return LoadedHistory(history: history, rebuiltBlocks: columns.rebuilt, catalogCopy: catalogCopy)
     }
 
-    /// Every track with an id up to `maxTrackID`, indexed by id (nil where there is none).
-    private static func allTracks(in db: Database, upTo maxTrackID: Int64) throws -> [Track?] {
-        var byID = [Track?](repeating: nil, count: Int(maxTrackID) + 1)
-        let trackRows = try RawStatement("SELECT \(TrackRow.selectColumns) FROM tracks WHERE id <= ?", in: db)
-        trackRows.bind(maxTrackID)
-        while try trackRows.step() {
-            let id = trackRows.int64(0)
-            guard id >= 0 else { continue }
-            byID[Int(id)] = TrackRow.track(from: trackRows)
+    /// Every track with an id up to `maxTrackID` (and perhaps more): from the packed copy, then
+    /// from rows for the tracks after it. Also each id's position in the catalog (-1 where
+    /// there is no track), and a new copy when the stored one has fallen well behind.
+    private static func catalog(
+        in db: Database, upTo maxTrackID: Int64
+    ) throws -> (TrackCatalog, [Int32], CatalogCopy?) {
+        let copy = try CatalogCopy.load(in: db)
+        var catalog = copy?.catalog ?? TrackCatalog()
+        var trackIDs = copy?.trackIDs ?? []
+        let copiedUpTo = copy?.maxTrackID ?? 0
+        var credits: [CatalogCredit] = []
+        let rows = try RawStatement(
+            "SELECT \(TrackRow.selectColumns) FROM tracks WHERE id > ? AND id <= ? ORDER BY id", in: db)
+        rows.bind(copiedUpTo, maxTrackID)
+        while try rows.step() {
+            let id = rows.int64(0)
+            guard id > 0 && id <= maxTrackID else { continue }
+            trackIDs.append(UInt32(id))
+            TrackRow.append(rows, to: &catalog, credits: &credits)
         }
-        return byID
+        var positionOfID = [Int32](repeating: -1, count: Int(max(copiedUpTo, maxTrackID)) + 1)
+        for (position, id) in trackIDs.enumerated() { positionOfID[Int(id)] = Int32(position) }
+        let copiedCount = copy?.catalog.count ?? 0
+        let newCopy =
+            CatalogCopy.isWorthRewriting(tailCount: catalog.count - copiedCount, copiedCount: copiedCount)
+            ? CatalogCopy(maxTrackID: maxTrackID, trackIDs: trackIDs, catalog: catalog) : nil
+        return (catalog, positionOfID, newCopy)
     }
 
-    /// The source whose name is `bytes` (unknown names read as ListenBrainz, the store's default).
-    private static func source(_ bytes: UnsafeRawBufferPointer, among names: [([UInt8], ListenSource)]) -> ListenSource {
-        for (name, source) in names where name.count == bytes.count {
-            if name.withUnsafeBytes({ $0.elementsEqual(bytes) }) { return source }
-        }
-        return .listenbrainz
+    static func missingTrack(_ id: Int64) -> ListenStoreError {
+        ListenStoreError(code: .corrupt, message: "listen refers to missing track \(id); run `listenstats doctor`")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import ListenModel
 
 /// The embedded SQLite database that keeps every listen once.
@@ -8,6 +9,8 @@ import ListenModel
 /// caller records with it (a sync cursor), commits together or not at all.
 public final class ListenStore: Sendable {
     let database: any DatabaseWriter
+    /// How long a write waits for another process's write to finish.
+    static let busyTimeoutSeconds: Double = 30
     /// Where the database lives, or nil when it is in memory.
     public let path: String?
 
@@ -22,7 +25,7 @@ public final class ListenStore: Sendable {
                 // WAL + NORMAL: a killed process never loses a committed transaction.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
-            configuration.busyMode = .timeout(30)
+            configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
             database = try DatabasePool(path: path, configuration: configuration)
             try StoreSchema.migrator.migrate(database)
         } catch let error as ListenStoreError {
@@ -91,8 +94,13 @@ public final class ListenStore: Sendable {
 
     /// `user`'s listens with `from <= listened_at < to` (all of them by default), in columns
     /// ordered by time.
+    ///
+    /// Listens and tracks load from their packed copies (`ListenBlock`, `CatalogCopy`); where
+    /// a copy is missing or behind (after new listens, or in a store written before copies
+    /// existed) they load from rows, and the copy is then stored for the next load, unless
+    /// another process is writing right now.
     public func history(user: String, from: Int64 = .min, to: Int64 = .max) throws -> ListenHistory {
-        try read { db in
+        let (userID, loaded) = try read { db in
             guard let userID = try Self.userID(named: user, in: db) else {
                 throw ListenStoreError(
                     code: .unknownUser,
@@ -100,7 +108,28 @@ public final class ListenStore: Sendable {
             }
             // Only a pool reads on a second connection while this one is busy.
             let trackReader = database as? DatabasePool
-            return try HistoryLoader.load(userID: userID, from: from, to: to, in: db, trackReader: trackReader)
+            return (userID, try HistoryLoader.load(userID: userID, from: from, to: to, in: db, trackReader: trackReader))
+        }
+        if !loaded.rebuiltBlocks.isEmpty || loaded.catalogCopy != nil {
+            writeIfIdle { db in
+                try ListenBlocks.store(loaded.rebuiltBlocks, userID: userID, in: db)
+                try loaded.catalogCopy?.store(in: db)
+            }
+        }
+        return loaded.history
+    }
+
+    /// Runs `body` in a write transaction if the database is free this instant; otherwise, or
+    /// if it fails (a read-only file), does nothing. For work that only saves later work.
+    func writeIfIdle(_ body: (Database) throws -> Void) {
+        try? database.writeWithoutTransaction { db in
+            guard let connection = db.sqliteConnection else { return }
+            sqlite3_busy_timeout(connection, 0)
+            defer { sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutSeconds * 1000)) }
+            try db.inTransaction(.immediate) {
+                try body(db)
+                return .commit
+            }
         }
     }
 

@@ -22,6 +22,7 @@ public final class ListenWriter {
             ON CONFLICT DO NOTHING
             """)
         var summary = InsertSummary()
+        var insertedAt: [Int64] = []
         for listen in listens {
             let trackID = try trackID(for: listen.track)
             statement.setUncheckedArguments([
@@ -31,10 +32,12 @@ public final class ListenWriter {
             try statement.execute()
             if db.changesCount > 0 {
                 summary.inserted += 1
+                insertedAt.append(listen.listenedAt)
             } else {
                 summary.duplicates += 1
             }
         }
+        try ListenBlocks.invalidate(userID: userID, instants: insertedAt, in: db)
         return summary
     }
 

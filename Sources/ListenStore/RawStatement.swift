@@ -27,6 +27,12 @@ final class RawStatement {
 
     deinit { sqlite3_finalize(statement) }
 
+    /// Readies the statement to run again (with new bindings).
+    func reset() {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
     func bind(_ values: Int64...) {
         for (offset, value) in values.enumerated() { sqlite3_bind_int64(statement, Int32(offset + 1), value) }
     }
@@ -50,6 +56,12 @@ final class RawStatement {
     func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
         guard let text = sqlite3_column_text(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
         return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column)))
+    }
+
+    /// The column's bytes as a BLOB, valid until the next `step()`; empty for NULL.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
+        guard let blob = sqlite3_column_blob(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(statement, column)))
     }
 
     func text(_ column: Int32) -> String? {

@@ -66,6 +66,39 @@ enum StoreSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v3-copies: packed copies of listens and tracks for fast loads") { db in
+            try db.execute(sql: """
+                -- The listens of one user and one span of about 24 days, packed column by
+                -- column (see `ListenBlock`), so a history loads in a few hundred reads rather
+                -- than a row per listen. A copy, never the truth: whatever changes the listens
+                -- of a span deletes its block, and the next load rebuilds it from the rows.
+                CREATE TABLE listen_blocks (
+                    user_id INTEGER NOT NULL REFERENCES users(id),
+                    block INTEGER NOT NULL,
+                    listen_count INTEGER NOT NULL,
+                    columns BLOB NOT NULL,
+                    PRIMARY KEY (user_id, block)
+                ) WITHOUT ROWID;
+                -- Writers of listens delete the blocks they touch (`ListenBlocks.invalidate`);
+                -- triggers cost every row, so they cover only the rare update and delete.
+                CREATE TRIGGER listen_blocks_after_delete AFTER DELETE ON listens BEGIN
+                    DELETE FROM listen_blocks WHERE user_id = OLD.user_id AND block = OLD.listened_at >> 21;
+                END;
+                CREATE TRIGGER listen_blocks_after_update AFTER UPDATE ON listens BEGIN
+                    DELETE FROM listen_blocks WHERE user_id = OLD.user_id AND block = OLD.listened_at >> 21;
+                    DELETE FROM listen_blocks WHERE user_id = NEW.user_id AND block = NEW.listened_at >> 21;
+                END;
+                -- The tracks with ids up to max_track_id as one packed `TrackCatalog`, and the
+                -- id of each of its entries (UInt32, little-endian). Tracks are never changed
+                -- or deleted, so the copy stays true; newer tracks load from rows after it.
+                CREATE TABLE track_catalog_copy (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    max_track_id INTEGER NOT NULL,
+                    track_ids BLOB NOT NULL,
+                    catalog BLOB NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

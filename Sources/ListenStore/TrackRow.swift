@@ -53,43 +53,5 @@ enum TrackRow {
         caa_id, caa_release_mbid
         """
 
-    /// Decodes a row selected with `selectColumns` (the id is column 0).
-    static func track(from row: Row) -> Track {
-        track(text: { row[Int($0)] }, integer: { row[Int($0)] })
-    }
-
-    /// Decodes a track from its columns (numbered as in `selectColumns`), however they are read.
-    static func track(text: (Int32) -> String?, integer: (Int32) -> Int64?) -> Track {
-        var mapping: MBIDMapping?
-        if let recordingMBID = text(5) {
-            let names = split(text(9))
-            let mbids = split(text(10))
-            let joins = split(text(11))
-            let artists = names.indices.map { index in
-                CreditedArtist(
-                    name: names[index],
-                    mbid: index < mbids.count && !mbids[index].isEmpty ? mbids[index] : nil,
-                    joinPhrase: index < joins.count ? joins[index] : "")
-            }
-            mapping = MBIDMapping(
-                recordingMBID: recordingMBID, recordingName: text(6) ?? text(2) ?? "",
-                releaseMBID: text(7), releaseGroupMBID: text(8), artists: artists,
-                caaID: integer(12), caaReleaseMBID: text(13))
-        }
-        return Track(
-            artistName: text(1) ?? "", trackName: text(2) ?? "", releaseName: text(3), recordingMSID: text(4),
-            mapping: mapping)
-    }
-
-    static func split(_ joined: String?) -> [String] {
-        guard let joined else { return [] }
-        // Splits the UTF-8 bytes: the separator is an ASCII control character, which never occurs
-        // inside a multi-byte sequence and always ends a grapheme, so this cuts exactly where a
-        // `Character` split would, without walking graphemes (three quarters of decoding a track).
-        return joined.utf8.split(separator: separatorByte, omittingEmptySubsequences: false).map {
-            String(Substring($0))
-        }
-    }
-
-    private static let separatorByte = UInt8(ascii: "\u{1F}")
+    static let separatorByte = UInt8(ascii: "\u{1F}")
 }

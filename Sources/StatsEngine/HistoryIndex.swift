@@ -11,115 +11,18 @@ struct HistoryIndex: Sendable {
     let dayNumber: [Int32]
     let secondOfDay: [Int32]
 
-    /// Per track: its credited artists (CSR layout: `trackArtists[artistStart[t]..<artistStart[t+1]]`).
-    let artistStart: [Int32]
-    let trackArtists: [Int32]
-    /// Per track: release, release group and recording id, -1 when left out (no release name).
-    let trackRelease: [Int32]
-    let trackReleaseGroup: [Int32]
-    let trackRecording: [Int32]
-
-    let artists: EntityTable<ArtistCount>
-    let releases: EntityTable<ReleaseCount>
-    let releaseGroups: EntityTable<ReleaseCount>
-    let recordings: EntityTable<RecordingCount>
-
-    /// Per artist and release: the time of its first listen in the history, `Int64.max` if none.
-    let artistFirstHeard: [Int64]
-    let releaseFirstHeard: [Int64]
+    /// Per track, the entities it counts for; per entity, when it was first heard.
+    let entities: TrackEntities
     /// The wall-clock day numbers with at least one listen, ascending.
     let listeningDays: [Int32]
 
-    // swiftlint:disable:next function_body_length
     init(history: ListenHistory, clock: WallClock) {
         self.history = history
         self.clock = clock
-        let trackCount = history.tracks.count
-        var artists = EntityTable<ArtistCount>(capacity: trackCount / 8)
-        var releases = EntityTable<ReleaseCount>(capacity: trackCount / 4)
-        var releaseGroups = EntityTable<ReleaseCount>(capacity: trackCount / 4)
-        var recordings = EntityTable<RecordingCount>(capacity: trackCount)
-        var artistStart: [Int32] = [0]
-        var trackArtists: [Int32] = []
-        var trackRelease: [Int32] = []
-        var trackReleaseGroup: [Int32] = []
-        var trackRecording: [Int32] = []
-        artistStart.reserveCapacity(history.tracks.count + 1)
-        // About four distinct strings per track (title, recording, release and credit).
-        var strings = StringInterner(capacity: history.tracks.count * 4)
-        for track in history.tracks {
-            let mapping = track.mapping
-            // Each credited artist once per listen, even if credited twice.
-            let first = trackArtists.count
-            for artist in track.effectiveArtists {
-                let key = EntityKey(name: strings.lowercasedID(artist.name), mbid: strings.id(artist.mbid))
-                let id = artists.intern(key) {
-                    ArtistCount(name: artist.name, mbid: artist.mbid, listenCount: 0)
-                }
-                if !trackArtists[first...].contains(id) { trackArtists.append(id) }
-            }
-            artistStart.append(Int32(trackArtists.count))
-
-            let credit = track.effectiveArtistCredit
-            let lowerCredit = strings.lowercasedID(credit)
-            let artistMBIDs = mapping?.artists.compactMap(\.mbid) ?? []
-            let title = track.effectiveTitle
-            let releaseName = track.releaseName.flatMap { $0.isEmpty ? nil : $0 }
-            let lowerRelease = strings.lowercasedID(releaseName)
-            let releaseMBID = strings.id(mapping?.releaseMBID)
-            let recordingKey = EntityKey(
-                name: strings.lowercasedOnlyID(title), mbid: strings.id(mapping?.recordingMBID), credit: lowerCredit,
-                release: lowerRelease, releaseMBID: releaseMBID)
-            trackRecording.append(
-                recordings.intern(recordingKey) {
-                    RecordingCount(
-                        trackName: title, mbid: mapping?.recordingMBID, artistName: credit, artistMBIDs: artistMBIDs,
-                        releaseName: releaseName, releaseMBID: mapping?.releaseMBID, caaID: mapping?.caaID,
-                        caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
-                })
-            guard let releaseName else {
-                trackRelease.append(-1)
-                trackReleaseGroup.append(-1)
-                continue
-            }
-            trackRelease.append(
-                releases.intern(EntityKey(name: lowerRelease, mbid: releaseMBID, credit: lowerCredit)) {
-                    ReleaseCount(
-                        name: releaseName, mbid: mapping?.releaseMBID, artistName: credit, artistMBIDs: artistMBIDs,
-                        caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID, listenCount: 0)
-                })
-            trackReleaseGroup.append(
-                releaseGroups.intern(EntityKey(name: lowerRelease, mbid: strings.id(mapping?.releaseGroupMBID), credit: lowerCredit)) {
-                    ReleaseCount(
-                        name: releaseName, mbid: mapping?.releaseGroupMBID, artistName: credit,
-                        artistMBIDs: artistMBIDs, caaID: mapping?.caaID, caaReleaseMBID: mapping?.caaReleaseMBID,
-                        listenCount: 0)
-                })
-        }
-
-        // Wall-clock columns: the offset only changes at a transition, so walk the sorted times.
-        var dayNumber = [Int32](repeating: 0, count: history.count)
-        var secondOfDay = [Int32](repeating: 0, count: history.count)
-        var trackFirstHeard = [Int64](repeating: .max, count: history.tracks.count)
-        for position in 0..<history.count {
-            let instant = history.listenedAt[position]
-            let local = clock.localSeconds(at: instant)
-            let day = WallClock.floorDiv(local, 86_400)
-            dayNumber[position] = Int32(truncatingIfNeeded: day)
-            secondOfDay[position] = Int32(local - day * 86_400)
-            let track = Int(history.trackIndex[position])
-            if trackFirstHeard[track] == .max { trackFirstHeard[track] = instant }
-        }
-        var artistFirstHeard = [Int64](repeating: .max, count: artists.count)
-        var releaseFirstHeard = [Int64](repeating: .max, count: releases.count)
-        for (track, heard) in trackFirstHeard.enumerated() where heard != .max {
-            for artist in trackArtists[Int(artistStart[track])..<Int(artistStart[track + 1])] {
-                artistFirstHeard[Int(artist)] = min(artistFirstHeard[Int(artist)], heard)
-            }
-            let release = trackRelease[track]
-            if release >= 0 { releaseFirstHeard[Int(release)] = min(releaseFirstHeard[Int(release)], heard) }
-        }
-
+        // The per-track and the per-listen halves need nothing from each other.
+        let (entities, wallClock) = Concurrently.both({ TrackEntities(history) }, { Self.wallClockColumns(history, clock) })
+        self.entities = entities
+        (dayNumber, secondOfDay) = wallClock
         // Days are almost sorted already (a clock change can step back over midnight).
         var listeningDays: [Int32] = []
         for day in dayNumber where listeningDays.last != day { listeningDays.append(day) }
@@ -127,19 +30,24 @@ struct HistoryIndex: Sendable {
         var uniqueDays: [Int32] = []
         for day in listeningDays where uniqueDays.last != day { uniqueDays.append(day) }
         self.listeningDays = uniqueDays
-        self.dayNumber = dayNumber
-        self.secondOfDay = secondOfDay
-        self.artistStart = artistStart
-        self.trackArtists = trackArtists
-        self.trackRelease = trackRelease
-        self.trackReleaseGroup = trackReleaseGroup
-        self.trackRecording = trackRecording
-        self.artists = artists
-        self.releases = releases
-        self.releaseGroups = releaseGroups
-        self.recordings = recordings
-        self.artistFirstHeard = artistFirstHeard
-        self.releaseFirstHeard = releaseFirstHeard
+    }
+
+    /// Per listen, its wall-clock day number and second of that day. The offset only changes
+    /// at a transition, and the times are sorted, so it is looked up once per transition.
+    private static func wallClockColumns(_ history: ListenHistory, _ clock: WallClock) -> ([Int32], [Int32]) {
+        var dayNumber = [Int32](repeating: 0, count: history.count)
+        var secondOfDay = [Int32](repeating: 0, count: history.count)
+        var offset: Int64 = 0
+        var offsetValid = Int64.min..<Int64.min
+        for position in 0..<history.count {
+            let instant = history.listenedAt[position]
+            if !offsetValid.contains(instant) { (offset, offsetValid) = clock.offsetSpan(at: instant) }
+            let local = instant + offset
+            let day = WallClock.floorDiv(local, 86_400)
+            dayNumber[position] = Int32(truncatingIfNeeded: day)
+            secondOfDay[position] = Int32(local - day * 86_400)
+        }
+        return (dayNumber, secondOfDay)
     }
 
     /// The positions of the listens inside `window`, found by binary search on the sorted times.
@@ -158,6 +66,6 @@ struct HistoryIndex: Sendable {
     }
 
     func artistIDs(ofTrack track: Int) -> ArraySlice<Int32> {
-        trackArtists[Int(artistStart[track])..<Int(artistStart[track + 1])]
+        entities.trackArtists[Int(entities.artistStart[track])..<Int(entities.artistEnd[track])]
     }
 }

@@ -7,16 +7,20 @@ extension StatsEngine {
         _ set: inout StatSet, window: TimeWindow, artistCounts: [Int32], releaseCounts: [Int32], topCount: Int
     ) {
         var newArtistCounts = artistCounts
-        for id in newArtistCounts.indices where !window.contains(index.artistFirstHeard[id]) { newArtistCounts[id] = 0 }
+        for id in newArtistCounts.indices where !window.contains(index.entities.artistFirstHeard[id]) {
+            newArtistCounts[id] = 0
+        }
         var newReleaseCounts = releaseCounts
-        for id in newReleaseCounts.indices where !window.contains(index.releaseFirstHeard[id]) { newReleaseCounts[id] = 0 }
+        for id in newReleaseCounts.indices where !window.contains(index.entities.releaseFirstHeard[id]) {
+            newReleaseCounts[id] = 0
+        }
         set.newArtistCount = newArtistCounts.nonZeroCount
         set.newReleaseCount = newReleaseCounts.nonZeroCount
-        set.newArtists = artistOrder(newArtistCounts).top(topCount).map { artist($0, newArtistCounts) }
-        set.newReleases = releaseOrder(newReleaseCounts, index.releases).top(topCount).map {
-            var release = index.releases[$0]
-            release.listenCount = Int(newReleaseCounts[Int($0)])
-            return release
+        set.newArtists = index.order(index.artists, newArtistCounts).top(topCount).map {
+            index.artist($0, listenCount: newArtistCounts[Int($0)])
+        }
+        set.newReleases = index.order(index.releases, newReleaseCounts).top(topCount).map {
+            index.release($0, listenCount: newReleaseCounts[Int($0)])
         }
     }
 
@@ -35,7 +39,8 @@ extension StatsEngine {
             }
         }
         return artistIDs.enumerated().map { position, id in
-            ArtistActivitySeries(name: index.artists[id].name, mbid: index.artists[id].mbid, counts: counts[position])
+            let artist = index.artist(id, listenCount: 0)
+            return ArtistActivitySeries(name: artist.name, mbid: artist.mbid, counts: counts[position])
         }
     }
 }

@@ -42,14 +42,14 @@ extension StatsEngine {
         review.monthTopArtists = (1...12).map { month in
             let tally = tally(months: [month], of: year)
             let counts = tally.artistCounts(index)
-            return MonthTopArtist(month: month, artist: artistOrder(counts).top(1).first.map { artist($0, counts) })
+            let top = index.order(index.artists, counts).top(1).first
+            return MonthTopArtist(month: month, artist: top.map { index.artist($0, listenCount: counts[Int($0)]) })
         }
         review.seasonTopRecordings = Self.seasons.map { season in
-            let counts = tally(months: season.months, of: year).counts(index.trackRecording, entityCount: index.recordings.count)
-            let top = recordingOrder(counts).top(1).first.map { id in
-                var recording = index.recordings[id]
-                recording.listenCount = Int(counts[Int(id)])
-                return recording
+            let counts = tally(months: season.months, of: year)
+                .counts(index.entities.trackRecording, entityCount: index.recordings.count)
+            let top = index.order(index.recordings, counts).top(1).first.map {
+                index.recording($0, listenCount: counts[Int($0)])
             }
             return SeasonTopRecording(season: season.name, recording: top)
         }

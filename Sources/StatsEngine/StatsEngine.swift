@@ -49,9 +49,9 @@ public struct StatsEngine: Sendable {
         let positions = index.positions(in: range.window)
         let tally = WindowTally(index, positions: positions)
         let artistCounts = tally.artistCounts(index)
-        let releaseCounts = tally.counts(index.trackRelease, entityCount: index.releases.count)
-        let releaseGroupCounts = tally.counts(index.trackReleaseGroup, entityCount: index.releaseGroups.count)
-        let recordingCounts = tally.counts(index.trackRecording, entityCount: index.recordings.count)
+        let releaseCounts = tally.counts(index.entities.trackRelease, entityCount: index.releases.count)
+        let releaseGroupCounts = tally.counts(index.entities.trackReleaseGroup, entityCount: index.releaseGroups.count)
+        let recordingCounts = tally.counts(index.entities.trackRecording, entityCount: index.recordings.count)
         let previousPositions = index.positions(in: range.previousWindow)
 
         var set = StatSet(window: range.window, previousWindow: range.previousWindow, timeZone: index.clock.identifier)
@@ -69,16 +69,16 @@ public struct StatsEngine: Sendable {
         set.estimatedListeningMs = tally.estimatedMs
         set.estimatedListenCount = tally.estimatedCount
 
-        let topArtistIDs = artistOrder(artistCounts).top(topCount)
-        set.topArtists = topArtistIDs.map { artist($0, artistCounts) }
-        set.topReleases = releaseOrder(releaseCounts, index.releases).top(topCount).map {
-            counted(index.releases[$0], releaseCounts[Int($0)])
+        let topArtistIDs = index.order(index.artists, artistCounts).top(topCount)
+        set.topArtists = topArtistIDs.map { index.artist($0, listenCount: artistCounts[Int($0)]) }
+        set.topReleases = index.order(index.releases, releaseCounts).top(topCount).map {
+            index.release($0, listenCount: releaseCounts[Int($0)])
         }
-        set.topReleaseGroups = releaseOrder(releaseGroupCounts, index.releaseGroups).top(topCount).map {
-            counted(index.releaseGroups[$0], releaseGroupCounts[Int($0)])
+        set.topReleaseGroups = index.order(index.releaseGroups, releaseGroupCounts).top(topCount).map {
+            index.releaseGroup($0, listenCount: releaseGroupCounts[Int($0)])
         }
-        set.topRecordings = recordingOrder(recordingCounts).top(topCount).map {
-            counted(index.recordings[$0], recordingCounts[Int($0)])
+        set.topRecordings = index.order(index.recordings, recordingCounts).top(topCount).map {
+            index.recording($0, listenCount: recordingCounts[Int($0)])
         }
 
         set.activity = count(range.activityBuckets)
@@ -92,44 +92,12 @@ public struct StatsEngine: Sendable {
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }
-        let previousOrder = artistOrder(WindowTally(index, positions: previousPositions).artistCounts(index))
+        let previousOrder = index.order(index.artists, WindowTally(index, positions: previousPositions).artistCounts(index))
         set.artistRankChanges = topArtistIDs.enumerated().map { rank, id in
-            let artist = index.artists[id]
+            let artist = index.artist(id, listenCount: 0)
             return ArtistRankChange(name: artist.name, mbid: artist.mbid, rank: rank + 1, previousRank: previousOrder.rank(of: id))
         }
         return set
-    }
-
-    // MARK: - Top lists
-
-    func artistOrder(_ counts: [Int32]) -> TopListOrder {
-        TopListOrder(counts: counts, name: { index.artists[$0].name }, mbid: { index.artists[$0].mbid })
-    }
-
-    func releaseOrder(_ counts: [Int32], _ table: EntityTable<ReleaseCount>) -> TopListOrder {
-        TopListOrder(counts: counts, name: { table[$0].name }, mbid: { table[$0].mbid })
-    }
-
-    func recordingOrder(_ counts: [Int32]) -> TopListOrder {
-        TopListOrder(counts: counts, name: { index.recordings[$0].trackName }, mbid: { index.recordings[$0].mbid })
-    }
-
-    func artist(_ id: Int32, _ counts: [Int32]) -> ArtistCount {
-        var artist = index.artists[id]
-        artist.listenCount = Int(counts[Int(id)])
-        return artist
-    }
-
-    private func counted(_ release: ReleaseCount, _ count: Int32) -> ReleaseCount {
-        var release = release
-        release.listenCount = Int(count)
-        return release
-    }
-
-    private func counted(_ recording: RecordingCount, _ count: Int32) -> RecordingCount {
-        var recording = recording
-        recording.listenCount = Int(count)
-        return recording
     }
 
     // MARK: - Activity

@@ -1,3 +1,5 @@
+import ListenModel
+
 /// ListenBrainz's top-list order, and picking the first N by it without sorting everything.
 ///
 /// Order: listen count descending, then name descending by UTF-8 bytes (case-sensitive),
@@ -5,23 +7,22 @@
 /// so the output is always the same.
 struct TopListOrder {
     let counts: [Int32]
-    let name: (Int32) -> String
-    let mbid: (Int32) -> String?
+    /// Per entity, its name and MBID as ids into `texts` (-1 for no MBID).
+    let names: [Int32]
+    let mbids: [Int32]
+    let texts: TextTable
 
     func precedes(_ lhs: Int32, _ rhs: Int32) -> Bool {
         let (left, right) = (counts[Int(lhs)], counts[Int(rhs)])
         if left != right { return left > right }
-        let (leftName, rightName) = (name(lhs), name(rhs))
-        if !leftName.utf8.elementsEqual(rightName.utf8) {
-            return rightName.utf8.lexicographicallyPrecedes(leftName.utf8)
-        }
-        switch (mbid(lhs), mbid(rhs)) {
-        case let (leftMBID?, rightMBID?) where !leftMBID.utf8.elementsEqual(rightMBID.utf8):
-            return rightMBID.utf8.lexicographicallyPrecedes(leftMBID.utf8)
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: return lhs < rhs
-        }
+        // Texts are interned by their exact bytes: equal ids are equal names, and only
+        // different ones need their bytes compared.
+        let (leftName, rightName) = (names[Int(lhs)], names[Int(rhs)])
+        if leftName != rightName { return texts.precedes(rightName, leftName) }
+        let (leftMBID, rightMBID) = (mbids[Int(lhs)], mbids[Int(rhs)])
+        if leftMBID == rightMBID { return lhs < rhs }
+        if leftMBID < 0 || rightMBID < 0 { return rightMBID < 0 }
+        return texts.precedes(rightMBID, leftMBID)
     }
 
     /// The ids with a count, in order, at most `limit` of them (all when `limit` is nil).

@@ -37,13 +37,25 @@ struct WallClock: Sendable {
     /// Seconds east of UTC in force at `instant`.
     func offset(at instant: Int64) -> Int64 {
         // The number of transitions at or before `instant` indexes its offset.
+        offsets[transitionCount(atOrBefore: instant)]
+    }
+
+    private func transitionCount(atOrBefore instant: Int64) -> Int {
         var low = 0
         var high = transitions.count
         while low < high {
             let middle = (low + high) / 2
             if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
         }
-        return offsets[low]
+        return low
+    }
+
+    /// The offset in force at `instant`, and the span of instants it holds for.
+    func offsetSpan(at instant: Int64) -> (offset: Int64, span: Range<Int64>) {
+        let index = transitionCount(atOrBefore: instant)
+        let start = index > 0 ? transitions[index - 1] : Int64.min
+        let end = index < transitions.count ? transitions[index] : Int64.max
+        return (offsets[index], start..<end)
     }
 
     /// Seconds since 1970-01-01 00:00 on the wall clock.

@@ -12,7 +12,7 @@ struct ListenHistoryTests {
             Listen(listenedAt: 10, track: b, durationMs: 1000, source: .lastfm),
             Listen(listenedAt: 20, track: a, source: .spotify),
         ])
-        #expect(history.tracks == [b, a])
+        #expect(Array(history.tracks) == [b, a])
         #expect(history.listenedAt == [10, 20, 30])
         #expect(history.trackIndex == [0, 1, 1])
         #expect(history.durationMs == [1000, -1, -1])

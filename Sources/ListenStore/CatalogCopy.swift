@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+import ListenModel
+
+/// The packed copy of the tracks table (`track_catalog_copy`): a whole `TrackCatalog` in one
+/// value, with the store id of each entry.
+struct CatalogCopy: Sendable {
+    /// Every track with an id up to this is in the copy.
+    let maxTrackID: Int64
+    let trackIDs: [UInt32]
+    let catalog: TrackCatalog
+
+    /// Rewrite the copy once this many tracks (or this share of them) load from rows after it.
+    static func isWorthRewriting(tailCount: Int, copiedCount: Int) -> Bool {
+        tailCount > max(1_000, copiedCount / 8)
+    }
+
+    /// The stored copy, if there is one and it reads back whole (else the tracks load from rows).
+    static func load(in db: Database) throws -> CatalogCopy? {
+        let row = try RawStatement("SELECT max_track_id, track_ids, catalog FROM track_catalog_copy WHERE id = 1", in: db)
+        guard try row.step() else { return nil }
+        let ids = row.blob(1)
+        guard let catalog = TrackCatalog(packed: row.blob(2)), ids.count == catalog.count * 4 else { return nil }
+        let trackIDs = (0..<catalog.count).map { UInt32(littleEndian: ids.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
+        let maxTrackID = row.int64(0)
+        guard trackIDs.allSatisfy({ $0 > 0 && Int64($0) <= maxTrackID }) else { return nil }
+        return CatalogCopy(maxTrackID: maxTrackID, trackIDs: trackIDs, catalog: catalog)
+    }
+
+    /// Replaces the stored copy with this one, unless the stored one already covers more.
+    func store(in db: Database) throws {
+        var ids: [UInt8] = []
+        ids.reserveCapacity(trackIDs.count * 4)
+        for id in trackIDs { withUnsafeBytes(of: id.littleEndian) { ids.append(contentsOf: $0) } }
+        try db.execute(
+            sql: """
+                INSERT INTO track_catalog_copy (id, max_track_id, track_ids, catalog) VALUES (1, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET max_track_id = excluded.max_track_id, track_ids = excluded.track_ids,
+                    catalog = excluded.catalog
+                WHERE excluded.max_track_id > track_catalog_copy.max_track_id
+                """,
+            arguments: [maxTrackID, Data(ids), Data(catalog.packed())])
+    }
+}

@@ -1,0 +1,53 @@
+import ListenModel
+
+/// Numbers the lower-cased forms of a catalog's texts, each lower-cased at most once.
+///
+/// ListenBrainz groups names without regard to case. Two texts group together when their
+/// lower-cased bytes are equal, so each gets the id of its lower-cased form here; ASCII (most
+/// names) is lower-cased byte by byte, anything else by Swift's full Unicode mapping.
+struct LoweredTexts {
+    private let texts: TextTable
+    /// Per text id: the id of its lower-cased form, -1 until first asked.
+    private var loweredID: [Int32]
+    private var lowered = TextTable()
+    private var scratch: [UInt8] = []
+
+    init(_ texts: TextTable) {
+        self.texts = texts
+        loweredID = [Int32](repeating: -1, count: texts.count)
+    }
+
+    /// The id of the lower-cased form of the text numbered `text` (-1 for -1).
+    mutating func id(_ text: Int32) -> Int32 {
+        guard text >= 0 else { return -1 }
+        if loweredID[Int(text)] < 0 {
+            loweredID[Int(text)] = texts.withBytes(text) { intern($0) }
+        }
+        return loweredID[Int(text)]
+    }
+
+    /// The id of the lower-cased form of the texts numbered `parts`, one after another.
+    mutating func id(concatenating parts: some Sequence<Int32>) -> Int32 {
+        var joined: [UInt8] = []
+        for part in parts where part >= 0 { texts.withBytes(part) { joined.append(contentsOf: $0) } }
+        return joined.withUnsafeBytes { intern($0) }
+    }
+
+    /// Lower-cases `bytes` and numbers the result.
+    private mutating func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var hasUpper = false
+        for byte in bytes {
+            if byte >= 0x80 {
+                var text = String(decoding: bytes, as: UTF8.self).lowercased()
+                return text.withUTF8 { lowered.intern(UnsafeRawBufferPointer($0)) }
+            }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
+        }
+        guard hasUpper else { return lowered.intern(bytes) }
+        scratch.removeAll(keepingCapacity: true)
+        for byte in bytes {
+            scratch.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return scratch.withUnsafeBytes { lowered.intern($0) }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import ListenModel
+import Testing
+
+@testable import ListenStore
+
+/// The packed copies (`listen_blocks`, `track_catalog_copy`) are only ever a faster way to
+/// the same history: every test compares a load through them with the rows.
+@Suite("Packed copies of listens and tracks")
+struct PackedCopyTests {
+    /// About 75 days of listens every 3 hours: four blocks, the first and last partial.
+    static func listens(from start: Int64 = 1_700_000_000, count: Int = 600, artist: String = "A") -> [Listen] {
+        (0..<count).map { index in
+            Listen(
+                listenedAt: start + Int64(index) * 10_800,
+                track: Track(artistName: "\(artist)\(index % 7)", trackName: "T\(index % 13)", releaseName: index % 3 == 0 ? nil : "R"),
+                durationMs: index % 5 == 0 ? nil : 200_000 + index, source: ListenSource.allCases[index % 4])
+        }
+    }
+
+    static func rows(_ store: ListenStore, user: String) throws -> [Listen] {
+        let history = try store.history(user: user)
+        return (0..<history.count).map { history.listen(at: $0) }
+    }
+
+    static func temporaryStore() throws -> (ListenStore, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listenstats-\(UUID().uuidString)")
+        let store = try ListenStore(path: directory.appendingPathComponent("listens.sqlite").path)
+        return (store, directory)
+    }
+
+    static func blockCount(_ store: ListenStore) throws -> Int {
+        try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listen_blocks") ?? 0 }
+    }
+
+    @Test("a load stores the whole blocks it read from rows; the next load reads them and gives the same history")
+    func blocksRoundTrip() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let listens = Self.listens()
+        try store.insert(listens, user: "rob")
+        #expect(try Self.blockCount(store) == 0)
+        let fromRows = try Self.rows(store, user: "rob")
+        #expect(fromRows == listens)
+        #expect(try Self.blockCount(store) == 4)
+        #expect(try Self.rows(store, user: "rob") == fromRows)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM track_catalog_copy") } == 0)
+    }
+
+    @Test("new listens, from sync or import, replace the blocks they land in, and the next load sees them")
+    func writersInvalidate() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.insert(Self.listens(), user: "rob")
+        _ = try store.history(user: "rob")
+        let late = Listen(listenedAt: 1_700_000_000 + 5, track: Track(artistName: "Late", trackName: "One"), source: .spotify)
+        try store.insert([late], user: "rob")
+        #expect(try Self.blockCount(store) == 3)
+        let history = try Self.rows(store, user: "rob")
+        #expect(history.count == 601 && history.contains(late))
+
+        var imported = ListenBatch(source: .lastfm, newTracks: [Track(artistName: "Bulk", trackName: "Two")])
+        imported.append(listenedAt: 1_700_000_000 + 7, trackIndex: 0, durationMs: nil)
+        _ = try store.importListens(user: "rob") { writer in try writer.insert(imported) }
+        #expect(try Self.rows(store, user: "rob").count == 602)
+    }
+
+    @Test("a damaged block, or a deleted listen, loads from the rows instead")
+    func damagedBlocks() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let listens = Self.listens()
+        try store.insert(listens, user: "rob")
+        _ = try store.history(user: "rob")
+        try store.write { writer in
+            try writer.db.execute(sql: "UPDATE listen_blocks SET columns = x'01020304' WHERE block = (SELECT MIN(block) FROM listen_blocks)")
+            try writer.db.execute(sql: "UPDATE listen_blocks SET listen_count = listen_count + 1 WHERE block = (SELECT MAX(block) FROM listen_blocks)")
+        }
+        #expect(try Self.rows(store, user: "rob") == listens)
+        try store.write { writer in
+            try writer.db.execute(sql: "DELETE FROM listens WHERE listened_at = ?", arguments: [listens[300].listenedAt])
+        }
+        #expect(try Self.rows(store, user: "rob") == listens.enumerated().filter { $0.offset != 300 }.map(\.element))
+    }
+
+    @Test("a window cutting blocks loads exactly its listens, through blocks or not")
+    func windows() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let listens = Self.listens()
+        try store.insert(listens, user: "rob")
+        for _ in 0..<2 {
+            let from = listens[37].listenedAt
+            let to = listens[555].listenedAt
+            let window = try store.history(user: "rob", from: from, to: to)
+            #expect((0..<window.count).map { window.listen(at: $0) } == Array(listens[37..<555]))
+            _ = try store.history(user: "rob")
+        }
+    }
+
+    @Test("the tracks copy is written once enough tracks load from rows, and newer tracks load after it")
+    func catalogCopy() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let many = Self.listens(count: 1_100).enumerated().map { index, listen in
+            var listen = listen
+            listen.track.trackName = "Song \(index)"
+            return listen
+        }
+        try store.insert(many, user: "rob")
+        #expect(try Self.rows(store, user: "rob") == many)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT max_track_id FROM track_catalog_copy") } == 1_100)
+        let newer = Self.listens(from: 1_600_000_000, count: 20, artist: "Newer")
+        try store.insert(newer, user: "rob")
+        #expect(try Self.rows(store, user: "rob") == newer + many)
+        try store.write { writer in try writer.db.execute(sql: "UPDATE track_catalog_copy SET catalog = x'00'") }
+        #expect(try Self.rows(store, user: "rob") == newer + many)
+    }
+
+    @Test("a load while another connection writes neither waits for it nor stores copies")
+    func busyDatabase() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.insert(Self.listens(), user: "rob")
+        var holdsLock = Configuration()
+        holdsLock.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: directory.appendingPathComponent("listens.sqlite").path, configuration: holdsLock)
+        try other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let started = Date()
+        #expect(try Self.rows(store, user: "rob") == Self.listens())
+        #expect(Date().timeIntervalSince(started) < 5)
+        try other.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+        #expect(try Self.blockCount(store) == 0)
+    }
+}

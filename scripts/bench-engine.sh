@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks the statistics engine: all nine ListenBrainz ranges from a SQLite store of
 # 100,000 and 1,000,000 synthetic listens over ten years. Prints wall time and peak memory
-# (GNU time) and the engine's own split: load from SQLite, index, compute. On a shared
+# (GNU time) and the engine's own split: load from SQLite, index, compute.
+#
+# Each store is measured twice over: "cold", straight after it was written (no packed copies
+# yet: the load reads rows and stores the copies), and "warm", every later run. On a shared
 # machine compare the CPU seconds: wall time there measures the other processes too.
 #
 # usage: scripts/bench-engine.sh [work-dir]   (default: a fresh temp dir)
@@ -10,18 +13,25 @@ cd "$(dirname "$0")/.."
 work="${1:-$(mktemp -d)}"
 swift build -c release --product listenstats >/dev/null
 bin="$(swift build -c release --show-bin-path)/listenstats"
+measure() {
+    /usr/bin/time -f "  wall %e s, cpu user %U s + sys %S s, peak RSS %M KB" "$bin" stats --user bench "$@" --timings \
+        2>&1 >/dev/null | sed 's/^load/  load/'
+}
 for listens in 100000 1000000; do
-    db="$work/bench-$listens.sqlite"
-    if [ ! -f "$db" ]; then
-        "$bin" stats --user nobody --db "$db" >/dev/null 2>&1 || true   # creates the schema
-        python3 scripts/generate-bench-store.py "$db" bench "$listens" 10
+    pristine="$work/bench-$listens.sqlite"
+    if [ ! -f "$pristine" ]; then
+        "$bin" stats --user nobody --db "$pristine" >/dev/null 2>&1 || true   # creates the schema
+        python3 scripts/generate-bench-store.py "$pristine" bench "$listens" 10
     fi
-    echo "== $listens listens: stats --all-ranges --timezone UTC"
-    for run in 1 2 3; do
-        /usr/bin/time -f "wall %e s, cpu user %U s + sys %S s, peak RSS %M KB" \
-            "$bin" stats --user bench --db "$db" --all-ranges --timezone UTC --timings >/dev/null
-    done
-    echo "== $listens listens: the same in Europe/Berlin"
-    /usr/bin/time -f "wall %e s, cpu user %U s + sys %S s, peak RSS %M KB" \
-        "$bin" stats --user bench --db "$db" --all-ranges --timezone Europe/Berlin --timings >/dev/null
+    db="$work/run-$listens.sqlite"
+    rm -f "$db" "$db-wal" "$db-shm"
+    cp "$pristine" "$db"
+    echo "== $listens listens, --all-ranges --timezone UTC, cold (rows; copies stored)"
+    measure --db "$db" --all-ranges --timezone UTC
+    echo "== $listens listens, --all-ranges --timezone UTC, warm"
+    for run in 1 2 3; do measure --db "$db" --all-ranges --timezone UTC; done
+    echo "== $listens listens, --all-ranges --timezone Europe/Berlin, warm"
+    measure --db "$db" --all-ranges --timezone Europe/Berlin
+    echo "== $listens listens, one range (--range week), warm"
+    measure --db "$db" --range week --timezone UTC
 done

@@ -38,15 +38,19 @@ extension TrackCatalog {
         let textIDs = Int32(-1)..<Int32(texts.count)
         var entries: [CatalogTrack] = []
         entries.reserveCapacity(entryCount)
+        // Read field by field: an array per entry would be a hundred thousand allocations.
+        func text() -> Int32? { reader.read(Int32.self).flatMap { textIDs.contains($0) ? $0 : nil } }
         for _ in 0..<entryCount {
-            guard let fields = reader.read(Int32.self, count: 9), fields.allSatisfy(textIDs.contains),
+            guard let artistName = text(), let trackName = text(), let releaseName = text(), let recordingMSID = text(),
+                let recordingMBID = text(), let recordingName = text(), let releaseMBID = text(),
+                let releaseGroupMBID = text(), let caaReleaseMBID = text(),
                 let hasCAA = reader.read(UInt8.self), let caaID = reader.read(Int64.self)
             else { return nil }
             entries.append(
                 CatalogTrack(
-                    artistName: fields[0], trackName: fields[1], releaseName: fields[2], recordingMSID: fields[3],
-                    recordingMBID: fields[4], recordingName: fields[5], releaseMBID: fields[6],
-                    releaseGroupMBID: fields[7], caaReleaseMBID: fields[8], caaID: hasCAA == 0 ? nil : caaID))
+                    artistName: artistName, trackName: trackName, releaseName: releaseName, recordingMSID: recordingMSID,
+                    recordingMBID: recordingMBID, recordingName: recordingName, releaseMBID: releaseMBID,
+                    releaseGroupMBID: releaseGroupMBID, caaReleaseMBID: caaReleaseMBID, caaID: hasCAA == 0 ? nil : caaID))
         }
         guard let creditStarts = reader.read(Int32.self, count: entryCount + 1),
             let creditCount = reader.readCount(width: 12), let creditFields = reader.read(Int32.self, count: creditCount * 3),

@@ -24,6 +24,9 @@ public final class ListenStore: Sendable {
             configuration.prepareDatabase { db in
                 // WAL + NORMAL: a killed process never loses a committed transaction.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // Reads map the file instead of copying it page by page through read(2): a
+                // history load reads tens of megabytes of packed copies.
+                try db.execute(sql: "PRAGMA mmap_size = 1073741824")
             }
             configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
             database = try DatabasePool(path: path, configuration: configuration)

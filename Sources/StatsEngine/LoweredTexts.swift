@@ -6,7 +6,7 @@ import ListenModel
 /// lower-cased bytes are equal, so each gets the id of its lower-cased form here; ASCII (most
 /// names) is lower-cased byte by byte, anything else by Swift's full Unicode mapping.
 struct LoweredTexts {
-    private let texts: TextTable
+    let texts: TextTable
     /// Per text id: the id of its lower-cased form, -1 until first asked.
     private var loweredID: [Int32]
     private var lowered = TextTable()

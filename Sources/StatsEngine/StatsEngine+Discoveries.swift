@@ -24,17 +24,27 @@ extension StatsEngine {
         }
     }
 
-    /// How often each of `artistIDs` was heard in each bucket.
+    /// How often each of `artistIDs` (at most 16) was heard in each bucket.
     func artistEvolution(_ artistIDs: [Int32], buckets: [ActivityBucket]) -> [ArtistActivitySeries] {
         guard !artistIDs.isEmpty else { return [] }
+        precondition(artistIDs.count <= UInt16.bitWidth, "artist evolution follows at most 16 artists")
         var slot = [Int](repeating: -1, count: index.artists.count)
         for (position, id) in artistIDs.enumerated() { slot[Int(id)] = position }
+        // Which of the artists each track credits, as bits: then a listen costs one look-up.
+        var creditedSlots = [UInt16](repeating: 0, count: index.history.tracks.count)
+        for track in creditedSlots.indices {
+            for artist in index.artistIDs(ofTrack: track) where slot[Int(artist)] >= 0 {
+                creditedSlots[track] |= 1 << slot[Int(artist)]
+            }
+        }
         var counts = Array(repeating: [Int](repeating: 0, count: buckets.count), count: artistIDs.count)
         for (bucketIndex, bucket) in buckets.enumerated() {
             let positions = index.firstPosition(atOrAfter: bucket.fromTS)..<index.firstPosition(atOrAfter: bucket.toTS + 1)
             for position in positions {
-                for artist in index.artistIDs(ofTrack: Int(index.history.trackIndex[position])) where slot[Int(artist)] >= 0 {
-                    counts[slot[Int(artist)]][bucketIndex] += 1
+                var bits = creditedSlots[Int(index.history.trackIndex[position])]
+                while bits != 0 {
+                    counts[bits.trailingZeroBitCount][bucketIndex] += 1
+                    bits &= bits - 1
                 }
             }
         }

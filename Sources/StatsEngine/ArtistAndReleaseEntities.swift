@@ -1,0 +1,63 @@
+import ListenModel
+
+/// The artists, releases and release groups of a catalog's tracks: one half of
+/// `TrackEntities`, built on its own core while the other half builds recordings.
+struct ArtistAndReleaseEntities: Sendable {
+    /// Per track: its credited artists, `artists` ids at `trackArtists[artistStart[t]..<artistEnd[t]]`.
+    var artistStart: [Int32]
+    var artistEnd: [Int32]
+    var trackArtists: [Int32] = []
+    /// Per track: release and release group id, -1 when left out (no release name).
+    var trackRelease: [Int32]
+    var trackReleaseGroup: [Int32]
+    var artists: EntityTable
+    var releases: EntityTable
+    var releaseGroups: EntityTable
+    /// Per artist and release: the time of its first listen in the history.
+    var artistFirstHeard: [Int64] = []
+    var releaseFirstHeard: [Int64] = []
+
+    /// Visits `firstHeard` (tracks in the order first heard, with when) so ids mean "first heard first".
+    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)]) {
+        artistStart = [Int32](repeating: 0, count: catalog.count)
+        artistEnd = [Int32](repeating: 0, count: catalog.count)
+        trackRelease = [Int32](repeating: -1, count: catalog.count)
+        trackReleaseGroup = [Int32](repeating: -1, count: catalog.count)
+        artists = EntityTable(capacity: firstHeard.count / 8)
+        releases = EntityTable(capacity: firstHeard.count / 4)
+        releaseGroups = EntityTable(capacity: firstHeard.count / 4)
+        trackArtists.reserveCapacity(firstHeard.count + firstHeard.count / 8)
+        var lowered = LoweredTexts(catalog.texts)
+        for (track, heard) in firstHeard {
+            let entry = catalog.entries[Int(track)]
+            let credits = catalog.credits(of: Int(track))
+
+            // The credited artists (or the submitted name as one), each once per listen.
+            let first = Int32(trackArtists.count)
+            artistStart[Int(track)] = first
+            func count(artistNamed name: Int32, mbid: Int32) {
+                let id = artists.intern(EntityKey(name: lowered.id(name), mbid: mbid), track: track, name: name, mbid: mbid)
+                if !trackArtists[Int(first)...].contains(id) { trackArtists.append(id) }
+                if Int(id) == artistFirstHeard.count { artistFirstHeard.append(heard) }
+            }
+            if credits.isEmpty {
+                count(artistNamed: entry.artistName, mbid: -1)
+            } else {
+                for credit in credits { count(artistNamed: credit.name, mbid: credit.mbid) }
+            }
+            artistEnd[Int(track)] = Int32(trackArtists.count)
+
+            let release = lowered.release(of: entry)
+            guard release >= 0 else { continue }
+            let credit = lowered.credit(of: entry, credits)
+            let releaseID = releases.intern(
+                EntityKey(name: release, mbid: entry.releaseMBID, credit: credit),
+                track: track, name: entry.releaseName, mbid: entry.releaseMBID)
+            trackRelease[Int(track)] = releaseID
+            if Int(releaseID) == releaseFirstHeard.count { releaseFirstHeard.append(heard) }
+            trackReleaseGroup[Int(track)] = releaseGroups.intern(
+                EntityKey(name: release, mbid: entry.releaseGroupMBID, credit: credit),
+                track: track, name: entry.releaseName, mbid: entry.releaseGroupMBID)
+        }
+    }
+}

@@ -41,6 +41,27 @@ struct StatsCommandTests {
         #expect(Set(keys.keys) == ["user", "stats", "shares"])
     }
 
+    @Test("--as-of is the end of that day: on a Monday this_week is the week before (as on ListenBrainz), a day later it is this one")
+    func asOf() throws {
+        func start(_ day: Int) -> Int64 { Int64(CalendarDay(year: 2024, month: 3, day: day).dayNumber) * 86_400 }
+        var request = request(.listenBrainz(.thisWeek))
+        request.asOf = CalendarDay(year: 2024, month: 3, day: 11)
+        let store = try store()
+        let (onMonday, _) = try request.run(store: store, today: Date(timeIntervalSince1970: 0))
+        #expect(onMonday[0].stats.listenCount == 0)
+        #expect(onMonday[0].stats.window.start == start(4))
+        #expect(onMonday[0].stats.asOf == start(12) - 1)
+        request.asOf = CalendarDay(year: 2024, month: 3, day: 12)
+        let (onTuesday, _) = try request.run(store: store, today: Date(timeIntervalSince1970: 0))
+        #expect(onTuesday[0].stats.listenCount == 3)
+        #expect(onTuesday[0].stats.window.start == start(11))
+        request.ranges = [.listenBrainz(.month)]
+        request.asOf = CalendarDay(year: 2024, month: 4, day: 2)
+        let (lastMonth, _) = try request.run(store: store, today: Date(timeIntervalSince1970: 0))
+        #expect(lastMonth[0].stats.listenCount == 3)
+        #expect(lastMonth[0].stats.window.start == start(1))
+    }
+
     @Test("snake_case keeps MBID, TS and ID acronyms whole")
     func snakeCase() {
         #expect(StatsJSON.snakeCase("artistMBIDs") == "artist_mbids")

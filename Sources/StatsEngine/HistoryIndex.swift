@@ -19,9 +19,13 @@ struct HistoryIndex: Sendable {
     init(history: ListenHistory, clock: WallClock) {
         self.history = history
         self.clock = clock
-        // The per-track and the per-listen halves need nothing from each other.
-        let (entities, wallClock) = Concurrently.both({ TrackEntities(history) }, { Self.wallClockColumns(history, clock) })
-        self.entities = entities
+        // Three parts that need nothing from each other, on two cores: the wall-clock columns
+        // are the smallest, so they share a core with the smaller half of the entities.
+        let firstHeard = TrackEntities.firstHeard(history)
+        let ((artistsAndReleases, wallClock), recordings) = Concurrently.both(
+            { (ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard), Self.wallClockColumns(history, clock)) },
+            { RecordingEntities(history.tracks, firstHeard: firstHeard) })
+        entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings)
         (dayNumber, secondOfDay) = wallClock
         // Days are almost sorted already (a clock change can step back over midnight).
         var listeningDays: [Int32] = []

@@ -5,22 +5,14 @@ import ListenModel
 ///
 /// Tracks are visited in the order they were first heard, so entity ids (which settle the
 /// last ties of a top list) mean "first heard first", however the catalog is ordered. Tracks
-/// no listen refers to get no entities. Artists and releases are interned on one core while
-/// recordings are on another: they share nothing but the catalog.
+/// no listen refers to get no entities. Artists and releases, and recordings, are interned
+/// separately (they share nothing but the catalog), so they can be built on two cores.
 struct TrackEntities: Sendable {
     let artistsAndReleases: ArtistAndReleaseEntities
     let recordingEntities: RecordingEntities
 
-    init(_ history: ListenHistory) {
-        let firstHeard = Self.firstHeard(history)
-        let catalog = history.tracks
-        (artistsAndReleases, recordingEntities) = Concurrently.both(
-            { ArtistAndReleaseEntities(catalog, firstHeard: firstHeard) },
-            { RecordingEntities(catalog, firstHeard: firstHeard) })
-    }
-
     /// Each track a listen refers to, once, in the order first heard, with when.
-    private static func firstHeard(_ history: ListenHistory) -> [(track: Int32, at: Int64)] {
+    static func firstHeard(_ history: ListenHistory) -> [(track: Int32, at: Int64)] {
         var firstHeard: [(track: Int32, at: Int64)] = []
         var seen = [Bool](repeating: false, count: history.tracks.count)
         for (position, track) in history.trackIndex.enumerated() where !seen[Int(track)] {

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 import ListenModel
 
@@ -32,13 +31,20 @@ struct CatalogCopy: Sendable {
         var ids: [UInt8] = []
         ids.reserveCapacity(trackIDs.count * 4)
         for id in trackIDs { withUnsafeBytes(of: id.littleEndian) { ids.append(contentsOf: $0) } }
-        try db.execute(
-            sql: """
-                INSERT INTO track_catalog_copy (id, max_track_id, track_ids, catalog) VALUES (1, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET max_track_id = excluded.max_track_id, track_ids = excluded.track_ids,
-                    catalog = excluded.catalog
-                WHERE excluded.max_track_id > track_catalog_copy.max_track_id
-                """,
-            arguments: [maxTrackID, Data(ids), Data(catalog.packed())])
+        let previous = try Int64.fetchOne(db, sql: "SELECT max_track_id FROM track_catalog_copy WHERE id = 1")
+        guard previous.map({ maxTrackID > $0 }) ?? true else { return }
+        try db.execute(sql: "DELETE FROM track_catalog_copy")
+        // Bound in place: the packed catalog is tens of megabytes for a lifetime of listening.
+        let insert = try RawStatement(
+            "INSERT INTO track_catalog_copy (id, max_track_id, track_ids, catalog) VALUES (1, ?, ?, ?)", in: db)
+        insert.bind(maxTrackID)
+        let catalogBytes = catalog.packed()
+        try ids.withUnsafeBytes { ids in
+            try catalogBytes.withUnsafeBytes { catalog in
+                insert.bind(blob: ids, at: 2)
+                insert.bind(blob: catalog, at: 3)
+                try insert.run()
+            }
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 
 /// Keeps the `listen_blocks` copy honest: writers of listens call `invalidate` for what they
@@ -22,15 +21,20 @@ enum ListenBlocks {
     static func store(_ blocks: [RebuiltBlock], userID: Int64, in db: Database) throws {
         let count = try db.cachedStatement(
             sql: "SELECT COUNT(*) FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ?")
-        let insert = try db.cachedStatement(sql: """
+        let insert = try RawStatement(
+            """
             INSERT INTO listen_blocks (user_id, block, listen_count, columns) VALUES (?, ?, ?, ?)
             ON CONFLICT DO NOTHING
-            """)
+            """, in: db)
         for block in blocks {
             let start = ListenBlock.start(of: block.number)
             let end = ListenBlock.start(of: block.number + 1)
             guard try Int.fetchOne(count, arguments: [userID, start, end]) == block.listenCount else { continue }
-            try insert.execute(arguments: [userID, block.number, block.listenCount, Data(block.columns)])
+            insert.bind(userID, block.number, Int64(block.listenCount))
+            try block.columns.withUnsafeBytes { columns in
+                insert.bind(blob: columns, at: 4)
+                try insert.run()
+            }
         }
     }
 }

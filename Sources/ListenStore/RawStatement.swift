@@ -37,6 +37,26 @@ final class RawStatement {
         for (offset, value) in values.enumerated() { sqlite3_bind_int64(statement, Int32(offset + 1), value) }
     }
 
+    /// Binds `blob` at parameter `index` without copying it: the bytes must stay valid until
+    /// the statement has run (`run()`), which is why callers bind inside `withUnsafeBytes`.
+    func bind(blob: UnsafeRawBufferPointer, at index: Int32) {
+        guard let address = blob.baseAddress, !blob.isEmpty else {
+            // A null pointer would bind NULL, not an empty BLOB.
+            sqlite3_bind_zeroblob(statement, index, 0)
+            return
+        }
+        sqlite3_bind_blob(statement, index, address, Int32(blob.count), nil)
+    }
+
+    /// Runs a statement that returns no rows, then readies it to run again.
+    func run() throws {
+        defer { reset() }
+        guard sqlite3_step(statement) == SQLITE_DONE else {
+            throw ListenStoreError(
+                code: .writeFailed, message: "could not write to the database", cause: String(cString: sqlite3_errmsg(connection)))
+        }
+    }
+
     /// Advances to the next row; false when there are no more.
     func step() throws -> Bool {
         switch sqlite3_step(statement) {

@@ -36,6 +36,12 @@ struct ListenColumns {
         let firstWhole = ListenBlock.number(of: from - 1) + 1
         let wholeBlocks = firstWhole..<max(firstWhole, ListenBlock.number(of: to))
         blocks.bind(userID, wholeBlocks.lowerBound, wholeBlocks.upperBound)
+        // Sized once from the blocks' counts: growing by doubling would copy, and fault in
+        // fresh pages, a few times over for a lifetime of listens.
+        let packedCount = try Int.fetchOne(
+            db, sql: "SELECT SUM(listen_count) FROM listen_blocks WHERE user_id = ? AND block >= ? AND block < ?",
+            arguments: [userID, wholeBlocks.lowerBound, wholeBlocks.upperBound]) ?? 0
+        reserveCapacity(packedCount + packedCount / 64)
         var cursor = from
         while try blocks.step() {
             let number = blocks.int64(0)
@@ -54,6 +60,13 @@ struct ListenColumns {
         if cursor < to {
             try appendRows(rows, userID: userID, from: cursor, to: to, maxTrackID: maxTrackID, wholeBlocks: wholeBlocks)
         }
+    }
+
+    private mutating func reserveCapacity(_ count: Int) {
+        listenedAt.reserveCapacity(count)
+        trackIDs.reserveCapacity(count)
+        durationMs.reserveCapacity(count)
+        sources.reserveCapacity(count)
     }
 
     /// Appends the rows with `from <= listened_at < to`, and packs each of `wholeBlocks` met

@@ -35,7 +35,7 @@ public struct TextTable: Sendable {
     /// The id of the string with these UTF-8 bytes, numbering it when it is new.
     public mutating func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         if slots.isEmpty { rebuildSlots(count: max(16, (count * 2).nextPowerOfTwo)) }
-        let hash = Self.hash(bytes)
+        let hash = ByteHash.of(bytes)
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while true {
             let entry = slots[slot]
@@ -115,27 +115,6 @@ public struct TextTable: Sendable {
 
     private static func slotEntry(id: Int32, hash: UInt64) -> UInt64 {
         (UInt64(id) + 1) << 32 | hash >> 32
-    }
-
-    /// A fast 64-bit hash of bytes, eight at a time; not for adversarial input, which here
-    /// could only slow the user's own statistics down.
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
     }
 }
 

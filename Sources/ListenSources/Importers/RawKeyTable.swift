@@ -1,4 +1,5 @@
 import Foundation
+import ListenModel
 
 /// Numbers distinct byte strings, finding one seen before without allocating.
 ///
@@ -15,7 +16,7 @@ struct RawKeyTable {
 
     /// The number of `key`, assigning the next one when it is new; `isNew` says which.
     mutating func number(of key: UnsafeRawBufferPointer) -> (number: Int, isNew: Bool) {
-        let hash = Self.hash(key)
+        let hash = ByteHash.of(key)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -50,26 +51,5 @@ struct RawKeyTable {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry + 1)
         }
-    }
-
-    /// A fast 64-bit hash eight bytes at a time (not for disk: only this process sees it).
-    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
-        var offset = 0
-        while offset + 8 <= key.count {
-            let word = key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < key.count {
-            tail |= UInt64(key[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
     }
 }

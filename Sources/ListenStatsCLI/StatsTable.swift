@@ -17,8 +17,8 @@ enum StatsTable {
             ("recordings", "\(stats.recordingCount)"),
             ("listening time", String(format: "%.1f h (%d listens estimated at 3 min)", hours, stats.estimatedListenCount)),
             ("activity change", stats.activityChangePercent.map { String(format: "%+.1f %%", $0) } ?? "n/a"),
-            ("longest streak", stats.streaks.longest.map { "\($0.dayCount) days from \($0.first)" } ?? "none"),
-            ("current streak", stats.streaks.current.map { "\($0.dayCount) days" } ?? "none"),
+            ("longest streak", stats.streaks.longest.map { "\(days($0.dayCount)) from \($0.first)" } ?? "none"),
+            ("current streak", stats.streaks.current.map { days($0.dayCount) } ?? "none"),
             ("sessions", "\(stats.sessions.sessionCount)"),
         ]
         lines += aligned(summary.map { [$0.0, $0.1] }, rightAligned: [])
@@ -53,6 +53,8 @@ enum StatsTable {
         lines += ["", title]
         lines += aligned([["#", "listens", "share", ""]] + rows, rightAligned: [0, 1, 2])
     }
+
+    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
     private static func percent(_ share: Double) -> String { String(format: "%.1f %%", share * 100) }
 

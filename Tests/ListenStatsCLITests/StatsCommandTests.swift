@@ -22,6 +22,9 @@ struct StatsCommandTests {
         return store
     }
 
+    /// 2024-04-01, a "today" after every stored listen, so streaks are not cut short.
+    static let afterTheListens = Date(timeIntervalSince1970: 1_711_929_600)
+
     func request(_ range: RangeRequest, filter: StatFilter = .none) -> StatsRequest {
         StatsRequest(
             user: "rob", ranges: [range], asOf: nil, timeZone: TimeZone(identifier: "UTC")!, topCount: 10, filter: filter)
@@ -74,12 +77,20 @@ struct StatsCommandTests {
     @Test("the table aligns columns and an excluded artist is left out")
     func table() throws {
         let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["kids band"]))
-            .run(store: store(), today: Date(timeIntervalSince1970: 0))
+            .run(store: store(), today: Self.afterTheListens)
         let text = StatsTable.text(outputs[0])
         #expect(text.hasPrefix("rob · 2024-W11 · UTC"))
         #expect(text.contains("listens          2 (previous period 0)"))
         #expect(!text.contains("Kids Band"))
         #expect(text.contains("1        2  100.0 %  Me"))
+        #expect(text.contains("longest streak   2 days from 2024-03-11"))
+    }
+
+    @Test("a streak of one day is said in the singular")
+    func singularStreak() throws {
+        let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["me"]))
+            .run(store: store(), today: Self.afterTheListens)
+        #expect(StatsTable.text(outputs[0]).contains("longest streak   1 day from 2024-03-11"))
     }
 
     @Test("a bad week or zone is a usage error that says what to write")

@@ -54,7 +54,7 @@ struct ChartCommand: ParsableCommand {
             user: user, ranges: [range], asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
             filter: .none)
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: covers)
-        let chart = try request.chart(store: global.openStore(), today: Date())
+        let chart = try request.chart(store: global.openExistingStore(), today: Date())
         do {
             try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.size, scale: scale)
         } catch let error as ChartOutputError {

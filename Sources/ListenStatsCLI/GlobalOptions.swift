@@ -52,8 +52,21 @@ struct GlobalOptions: ParsableArguments {
         return paths(for: configuration).database
     }
 
+    /// Opens the database, creating it when missing: for the commands that write listens.
     func openStore() throws -> ListenStore {
         try ListenStore(path: databasePath)
+    }
+
+    /// Opens a database that must already exist: for the commands that only read listens, so a
+    /// mistyped `--db` is named as such instead of leaving an empty database behind.
+    func openExistingStore() throws -> ListenStore {
+        let path = databasePath
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(
+                "no database at \(path); sync or import listens there first (`listenstats sync --user NAME`), or pass --db",
+                status: .noInput)
+        }
+        return try ListenStore(path: path)
     }
 
     /// The level records are kept at: errors only, the usual, or everything.

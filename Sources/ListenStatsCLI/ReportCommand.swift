@@ -38,7 +38,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openStore(), output: out)
+        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
         let directory = try pipeline.writeReport(
             user: user, range: try ReportRange(parsing: range), asOf: try asOf.map(pipeline.endOfDay))
         if !global.quiet { print("report: \(directory.path)") }

@@ -45,7 +45,7 @@ struct StatsCommand: AsyncParsableCommand {
             user: user, ranges: ranges, asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(),
             topCount: top,
             filter: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
-        let (outputs, spent) = try request.run(store: global.openStore(), today: Date())
+        let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date())
         if timings {
             ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")
         }

@@ -29,7 +29,7 @@ struct YearCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openStore(), output: out)
+        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
         let directory = try pipeline.writeReport(
             user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
         if !global.quiet { print("year: \(directory.path)") }

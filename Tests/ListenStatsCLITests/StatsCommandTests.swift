@@ -93,6 +93,21 @@ struct StatsCommandTests {
         #expect(StatsTable.text(outputs[0]).contains("longest streak   1 day from 2024-03-11"))
     }
 
+    @Test("a database that does not exist is named, not created")
+    func missingDatabase() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString)")
+        let database = folder.appendingPathComponent("typo.sqlite").path
+        let command = try StatsCommand.parse(["--db", database, "--user", "rob"])
+        do {
+            try await command.run()
+            Issue.record("stats ran on a database that does not exist")
+        } catch let error as CLIError {
+            #expect(error.status == .noInput)
+            #expect(error.message.contains(database))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test("a bad week or zone is a usage error that says what to write")
     func badInput() throws {
         #expect(throws: CLIError.self) { try StatsRequest.timeZone(named: "Mars/Olympus", environment: [:]) }

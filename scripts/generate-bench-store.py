@@ -51,9 +51,22 @@ for i, (artist, title, release, credit, rec, rel, rg, caa) in enumerate(tracks):
     rows.append((first_id + i, f"bench{sep}{user}{sep}{i}", artist, title, release, None, rec, title if rec else None, rel, rg,
                  sep.join(credit[0]) if credit else None, sep.join(credit[1]) if credit else None,
                  sep.join(credit[2]) if credit else None, caa if rec else None, rel))
-con.executemany("INSERT INTO tracks (id, key, artist_name, track_name, release_name, recording_msid, recording_mbid, "
-                "recording_name, release_mbid, release_group_mbid, credit_names, credit_mbids, credit_join_phrases, "
-                "caa_id, caa_release_mbid) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+
+
+def key_hash(key):
+    """The store's `TrackKeyHash`: 64-bit FNV-1a of the key's UTF-8 bytes, as a signed integer."""
+    value = 0xCBF29CE484222325
+    for byte in key.encode():
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+columns = ("id, key, artist_name, track_name, release_name, recording_msid, recording_mbid, recording_name, "
+           "release_mbid, release_group_mbid, credit_names, credit_mbids, credit_join_phrases, caa_id, caa_release_mbid")
+if any(column[1] == "key_hash" for column in con.execute("PRAGMA table_info(tracks)")):
+    columns += ", key_hash"
+    rows = [row + (key_hash(row[1]),) for row in rows]
+con.executemany(f"INSERT INTO tracks ({columns}) VALUES ({','.join('?' * len(rows[0]))})", rows)
 
 # Zipf-ish: weight 1/(rank+1) over artists, then uniform over the artist's tracks.
 by_artist = {}

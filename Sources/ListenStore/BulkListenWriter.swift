@@ -5,15 +5,26 @@ import ListenModel
 /// Stores one importer's stream of `ListenBatch`es inside one transaction, applying the exact
 /// de-duplication rule of the `listens` table and the cross-source rule of `CrossSourceMatch`.
 ///
-/// The fast path of the store: tracks are interned once per stream, and each listen is one
-/// step of a prepared statement with integer bindings, which is what SQLite can do a million
-/// times a second. One writer serves one stream (its track numbering); make a new one per file.
+/// The fast path of the store: tracks are found in memory (`TrackInterner`), and listens go in
+/// `rowsPerInsert` at a time through one prepared multi-row statement with integer bindings,
+/// which spends SQLite's per-statement cost once per chunk instead of once per listen. One
+/// writer serves one stream (its track numbering); make a new one per file.
 public final class BulkListenWriter {
+    /// Listens per multi-row insert. Beyond about a hundred rows the statement cost is already
+    /// a small share of the row cost, and the chunk a duplicate sends back row by row grows.
+    static let rowsPerInsert = 128
+
     private let db: Database
     private let userID: Int64
-    private let insert: Statement
+    private let insertChunk: RawStatement
+    private let insertOne: RawStatement
+    private let openChunk: RawStatement
+    private let undoChunk: RawStatement
+    private let closeChunk: RawStatement
     private let insertTrack: Statement
-    private let selectTrack: Statement
+    /// The store's tracks by key, loaded when the first track arrives.
+    private var storedTracks: TrackInterner?
+    private var keyBytes: [UInt8] = []
     /// Per stream track index: the track, its id in the store, its identity hash, and its
     /// match key (computed only when another source has listens to match against).
     private var tracks: [Track] = []
@@ -26,14 +37,26 @@ public final class BulkListenWriter {
         self.db = db
         userID = try ListenWriter(db: db).userID(for: user)
         insertTrack = try db.makeStatement(sql: TrackRow.insertSQL)
-        selectTrack = try db.makeStatement(sql: "SELECT id FROM tracks WHERE key = ?")
-        insert = try db.makeStatement(sql: """
-            INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
-            VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO NOTHING
-            """)
+        insertChunk = try RawStatement(Self.insertSQL(rows: Self.rowsPerInsert), in: db)
+        insertOne = try RawStatement(Self.insertSQL(rows: 1), in: db)
+        // A chunk with some duplicates is undone and redone row by row, which is the only way
+        // to learn which of its rows were new: every line needs its own outcome.
+        openChunk = try RawStatement("SAVEPOINT listenstats_chunk", in: db)
+        undoChunk = try RawStatement("ROLLBACK TO listenstats_chunk", in: db)
+        closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
         // A larger page cache keeps the B-tree's hot pages in memory during a big import.
         try db.execute(sql: "PRAGMA cache_size = -65536")
+    }
+
+    /// `INSERT OR IGNORE` of `rows` listens: the user is `?1` and the source `?2` for every
+    /// row, then each row's time, identity, track and duration.
+    private static func insertSQL(rows: Int) -> String {
+        let values = (0..<rows).map { row in
+            let first = 3 + 4 * row
+            return "(?1, ?\(first), ?\(first + 1), ?\(first + 2), ?\(first + 3), ?2)"
+        }
+        return "INSERT OR IGNORE INTO listens (user_id, listened_at, identity, track_id, duration_ms, source) VALUES "
+            + values.joined(separator: ", ")
     }
 
     /// Stores the batch and says, listen by listen, what became of it.
@@ -47,66 +70,125 @@ public final class BulkListenWriter {
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
 
-        let statement = insert.sqliteStatement
-        sqlite3_bind_int64(statement, 1, userID)
-        sqlite3_bind_text(statement, 6, batch.source.rawValue, -1, Self.transient)
-        var outcomes: [ListenWriteOutcome] = []
-        outcomes.reserveCapacity(batch.count)
+        var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)
         var insertedBlocks = Set<Int64>()
+        var pending: [Int] = []
+        pending.reserveCapacity(Self.rowsPerInsert)
         for position in 0..<batch.count {
             let listenedAt = batch.listenedAt[position]
             let track = Int(batch.trackIndex[position])
-            let durationMs = batch.durationMs[position]
             let key = CrossSourceMatch.ListenKey(listenedAt: listenedAt, identity: identities[track])
-            if match.wasMerged(key) {
-                outcomes.append(.duplicate)
-                continue
-            }
+            if match.wasMerged(key) { continue }
             if !match.candidates.isEmpty,
-                let candidate = match.match(listenedAt: listenedAt, matchKey: matchKey(of: track), durationMs: durationMs)
+                let candidate = match.match(
+                    listenedAt: listenedAt, matchKey: matchKey(of: track), durationMs: batch.durationMs[position])
             {
-                if try isStored(key) {
-                    outcomes.append(.duplicate)
-                } else {
-                    try recordMerge(of: key, source: batch.source, track: track, durationMs: durationMs, into: candidate)
+                // Whether this play is already stored depends on the listens before it.
+                try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
+                pending.removeAll(keepingCapacity: true)
+                if try !isStored(key) {
+                    try recordMerge(
+                        of: key, source: batch.source, track: track, durationMs: batch.durationMs[position], into: candidate)
                     match.recordMerge(of: key, into: candidate)
-                    outcomes.append(.merged)
+                    outcomes[position] = .merged
                 }
                 continue
             }
-            sqlite3_bind_int64(statement, 2, listenedAt)
-            sqlite3_bind_int64(statement, 3, key.identity)
-            sqlite3_bind_int64(statement, 4, trackIDs[track])
-            if durationMs >= 0 {
-                sqlite3_bind_int64(statement, 5, Int64(durationMs))
-            } else {
-                sqlite3_bind_null(statement, 5)
-            }
-            let status = sqlite3_step(statement)
-            sqlite3_reset(statement)
-            guard status == SQLITE_DONE else {
-                throw ListenStoreError(
-                    code: .writeFailed, message: "could not store a listen; nothing of this file was kept",
-                    cause: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-            }
-            if sqlite3_changes(db.sqliteConnection) > 0 {
-                outcomes.append(.inserted)
-                insertedBlocks.insert(ListenBlock.number(of: listenedAt))
-            } else {
-                outcomes.append(.duplicate)
+            pending.append(position)
+            if pending.count == Self.rowsPerInsert {
+                try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
+                pending.removeAll(keepingCapacity: true)
             }
         }
+        try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
         try ListenBlocks.invalidate(userID: userID, blocks: insertedBlocks, in: db)
         return outcomes
+    }
+
+    /// Inserts the listens at `positions` of `batch`, in order, marking the new ones in
+    /// `outcomes` and their blocks in `blocks`; the rest stay duplicates.
+    private func store(
+        _ positions: [Int], of batch: ListenBatch, outcomes: inout [ListenWriteOutcome], blocks: inout Set<Int64>
+    ) throws {
+        guard positions.count == Self.rowsPerInsert else {
+            for position in positions {
+                try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
+            }
+            return
+        }
+        try openChunk.run()
+        bindCommon(insertChunk, source: batch.source)
+        for (row, position) in positions.enumerated() {
+            bindRow(insertChunk, firstParameter: Int32(3 + 4 * row), position: position, of: batch)
+        }
+        try insertChunk.run()
+        switch insertChunk.changedRows {
+        case positions.count:
+            var lastBlock: Int64?
+            for position in positions {
+                outcomes[position] = .inserted
+                let block = ListenBlock.number(of: batch.listenedAt[position])
+                if block != lastBlock {
+                    blocks.insert(block)
+                    lastBlock = block
+                }
+            }
+        case 0:
+            break
+        default:
+            try undoChunk.run()
+            for position in positions {
+                try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
+            }
+        }
+        try closeChunk.run()
+    }
+
+    private func storeOne(
+        _ position: Int, of batch: ListenBatch, outcomes: inout [ListenWriteOutcome], blocks: inout Set<Int64>
+    ) throws {
+        bindCommon(insertOne, source: batch.source)
+        bindRow(insertOne, firstParameter: 3, position: position, of: batch)
+        try insertOne.run()
+        if insertOne.changedRows > 0 {
+            outcomes[position] = .inserted
+            blocks.insert(ListenBlock.number(of: batch.listenedAt[position]))
+        }
+    }
+
+    private func bindCommon(_ statement: RawStatement, source: ListenSource) {
+        statement.bind(userID, at: 1)
+        statement.bind(text: source.rawValue, at: 2)
+    }
+
+    private func bindRow(_ statement: RawStatement, firstParameter: Int32, position: Int, of batch: ListenBatch) {
+        let track = Int(batch.trackIndex[position])
+        statement.bind(batch.listenedAt[position], at: firstParameter)
+        statement.bind(identities[track], at: firstParameter + 1)
+        statement.bind(trackIDs[track], at: firstParameter + 2)
+        let durationMs = batch.durationMs[position]
+        if durationMs >= 0 {
+            statement.bind(Int64(durationMs), at: firstParameter + 3)
+        } else {
+            statement.bindNull(at: firstParameter + 3)
+        }
     }
 
     /// The id of `track` in the tracks table, adding it when new. Importers intern tracks, so
     /// this runs about once per distinct track (twice when two reader threads both met it).
     private func storedID(of track: Track) throws -> Int64 {
-        let key = TrackRow.key(of: track)
-        if let id = try Int64.fetchOne(selectTrack, arguments: [key]) { return id }
-        try insertTrack.execute(arguments: TrackRow.arguments(for: track, key: key))
-        return db.lastInsertedRowID
+        if storedTracks == nil { storedTracks = try TrackInterner.load(from: db) }
+        keyBytes.removeAll(keepingCapacity: true)
+        TrackRow.appendKey(of: track, to: &keyBytes)
+        return try keyBytes.withUnsafeBytes { key in
+            let hash = TrackKeyHash.of(key)
+            if let known = storedTracks?.id(of: key, hash: hash) { return known }
+            let text = String(decoding: key, as: UTF8.self)
+            try insertTrack.execute(arguments: TrackRow.arguments(for: track, key: text))
+            let id = db.lastInsertedRowID
+            storedTracks?.add(key: key, hash: hash, id: id)
+            return id
+        }
     }
 
     private func matchKey(of track: Int) -> Int64 {
@@ -138,7 +220,4 @@ public final class BulkListenWriter {
                 durationMs >= 0 ? Int64(durationMs) : nil, candidate.listenedAt, candidate.identity,
             ])
     }
-
-    /// SQLite's SQLITE_TRANSIENT: copy the bound text now (the macro is not imported into Swift).
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }

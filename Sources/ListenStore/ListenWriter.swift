@@ -57,11 +57,11 @@ public final class ListenWriter {
         let key = TrackRow.key(of: track)
         let id: Int64
         if let existing = try Int64.fetchOne(
-            db, cachedSQL: "SELECT id FROM tracks WHERE key = ?", arguments: [key])
+            db, cachedSQL: "SELECT id FROM tracks WHERE key_hash = ? AND key = ?", arguments: [TrackKeyHash.of(key), key])
         {
             id = existing
         } else {
-            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track))
+            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track, key: key))
             id = db.lastInsertedRowID
         }
         trackIDs[track] = id

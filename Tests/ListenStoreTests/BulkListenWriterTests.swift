@@ -1,0 +1,47 @@
+import Foundation
+import ListenModel
+import Testing
+
+@testable import ListenStore
+
+/// The bulk writer inserts listens `rowsPerInsert` at a time and must still say, listen by
+/// listen, which were new.
+@Suite("Bulk listen writer")
+struct BulkListenWriterTests {
+    static let tracks = (0..<5).map { Track(artistName: "Artist \($0)", trackName: "Song \($0)") }
+
+    /// One listen a minute from `start`, cycling through `tracks`.
+    static func batch(times: [Int64]) -> ListenBatch {
+        var batch = ListenBatch(source: .listenbrainz, newTracks: tracks)
+        for time in times {
+            batch.append(listenedAt: time, trackIndex: Int32(time % Int64(tracks.count)), durationMs: 180_000)
+        }
+        return batch
+    }
+
+    @Test("chunks that are all new, all stored, or mixed (stored before or repeated in the chunk) get exact outcomes")
+    func chunkOutcomes() throws {
+        let chunk = BulkListenWriter.rowsPerInsert
+        let start: Int64 = 1_700_000_000
+        let storedBefore = Set((0..<(3 * chunk)).filter { $0 >= chunk && ($0 < 2 * chunk || $0 % 10 == 0) }.map { start + Int64($0) * 60 })
+        var times = (0..<(3 * chunk + 5)).map { start + Int64($0) * 60 }
+        times[2 * chunk + 7] = times[2 * chunk + 3]
+        times[3 * chunk + 2] = times[3 * chunk]
+        let store = try ListenStore()
+        _ = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: storedBefore.sorted())) }
+
+        let outcomes = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: times)) }
+
+        var seen = storedBefore
+        let expected = times.map { time -> ListenWriteOutcome in seen.insert(time).inserted ? .inserted : .duplicate }
+        #expect(outcomes == expected)
+        #expect(outcomes[0..<chunk].allSatisfy { $0 == .inserted })
+        #expect(outcomes[chunk..<(2 * chunk)].allSatisfy { $0 == .duplicate })
+        #expect(Set(outcomes[(2 * chunk)...]) == [.inserted, .duplicate])
+        #expect(try store.listenCount(user: "rob") == seen.count)
+
+        let again = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: times)) }
+        #expect(again == Array(repeating: .duplicate, count: times.count))
+        #expect(try store.listenCount(user: "rob") == seen.count)
+    }
+}

@@ -21,6 +21,7 @@ public final class BulkListenWriter {
     private let openChunk: RawStatement
     private let undoChunk: RawStatement
     private let closeChunk: RawStatement
+    private let findListens: RawStatement
     private let insertTrack: Statement
     /// The store's tracks by key, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
@@ -39,11 +40,14 @@ public final class BulkListenWriter {
         insertTrack = try db.makeStatement(sql: TrackRow.insertSQL)
         insertChunk = try RawStatement(Self.insertSQL(rows: Self.rowsPerInsert), in: db)
         insertOne = try RawStatement(Self.insertSQL(rows: 1), in: db)
-        // A chunk with some duplicates is undone and redone row by row, which is the only way
-        // to learn which of its rows were new: every line needs its own outcome.
+        // A chunk that may meet stored listens runs in a savepoint: if some of its rows were
+        // duplicates it is undone and redone row by row, the only way to learn which rows
+        // were new, as every line needs its own outcome.
         openChunk = try RawStatement("SAVEPOINT listenstats_chunk", in: db)
         undoChunk = try RawStatement("ROLLBACK TO listenstats_chunk", in: db)
         closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
+        findListens = try RawStatement(
+            "SELECT 1 FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT 1", in: db)
         // A larger page cache keeps the B-tree's hot pages in memory during a big import.
         try db.execute(sql: "PRAGMA cache_size = -65536")
     }
@@ -116,32 +120,61 @@ public final class BulkListenWriter {
             }
             return
         }
-        try openChunk.run()
+        // When no listen of the user is stored within the chunk's span, its only duplicates
+        // are repeats inside it, which need no savepoint to find: that is every chunk of a
+        // fresh import, whose savepoints would otherwise copy pages to a statement journal.
+        let times = positions.lazy.map { batch.listenedAt[$0] }
+        let spanIsEmpty = try !hasListens(from: times.min() ?? 0, through: times.max() ?? 0)
+        if !spanIsEmpty { try openChunk.run() }
         bindCommon(insertChunk, source: batch.source)
         for (row, position) in positions.enumerated() {
             bindRow(insertChunk, firstParameter: Int32(3 + 4 * row), position: position, of: batch)
         }
         try insertChunk.run()
-        switch insertChunk.changedRows {
-        case positions.count:
-            var lastBlock: Int64?
-            for position in positions {
-                outcomes[position] = .inserted
-                let block = ListenBlock.number(of: batch.listenedAt[position])
-                if block != lastBlock {
-                    blocks.insert(block)
-                    lastBlock = block
-                }
-            }
-        case 0:
-            break
-        default:
+        let inserted = insertChunk.changedRows
+        if inserted == positions.count || spanIsEmpty {
+            markInserted(positions, of: batch, onlyFirstOfEachKey: inserted != positions.count, outcomes: &outcomes, blocks: &blocks)
+        } else if inserted > 0 {
             try undoChunk.run()
             for position in positions {
                 try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
             }
         }
-        try closeChunk.run()
+        if !spanIsEmpty { try closeChunk.run() }
+    }
+
+    /// Marks the listens at `positions` inserted, or with `onlyFirstOfEachKey` only the first
+    /// of each (time, identity) the chunk repeats, as `INSERT OR IGNORE` kept them.
+    private func markInserted(
+        _ positions: [Int], of batch: ListenBatch, onlyFirstOfEachKey: Bool, outcomes: inout [ListenWriteOutcome],
+        blocks: inout Set<Int64>
+    ) {
+        var seen = Set<CrossSourceMatch.ListenKey>()
+        var lastBlock: Int64?
+        for position in positions {
+            let listenedAt = batch.listenedAt[position]
+            if onlyFirstOfEachKey {
+                let identity = identities[Int(batch.trackIndex[position])]
+                guard seen.insert(CrossSourceMatch.ListenKey(listenedAt: listenedAt, identity: identity)).inserted else {
+                    continue
+                }
+            }
+            outcomes[position] = .inserted
+            let block = ListenBlock.number(of: listenedAt)
+            if block != lastBlock {
+                blocks.insert(block)
+                lastBlock = block
+            }
+        }
+    }
+
+    /// Whether the user has a stored listen at or between the two instants.
+    private func hasListens(from earliest: Int64, through latest: Int64) throws -> Bool {
+        findListens.bind(userID, at: 1)
+        findListens.bind(earliest, at: 2)
+        findListens.bind(latest, at: 3)
+        defer { findListens.reset() }
+        return try findListens.step()
     }
 
     private func storeOne(

@@ -10,7 +10,7 @@ import Testing
 struct BulkListenWriterTests {
     static let tracks = (0..<5).map { Track(artistName: "Artist \($0)", trackName: "Song \($0)") }
 
-    /// One listen a minute from `start`, cycling through `tracks`.
+    /// A listen at each of `times`, its track chosen by the time.
     static func batch(times: [Int64]) -> ListenBatch {
         var batch = ListenBatch(source: .listenbrainz, newTracks: tracks)
         for time in times {
@@ -43,5 +43,23 @@ struct BulkListenWriterTests {
         let again = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: times)) }
         #expect(again == Array(repeating: .duplicate, count: times.count))
         #expect(try store.listenCount(user: "rob") == seen.count)
+    }
+
+    @Test("a chunk where nothing is stored yet keeps the first of each listen it repeats, the rest are duplicates")
+    func repeatsInFreshChunk() throws {
+        let chunk = BulkListenWriter.rowsPerInsert
+        let start: Int64 = 1_600_000_000
+        var times = (0..<(2 * chunk)).map { start + Int64($0) * 60 }
+        times[5] = times[4]
+        times[9] = times[2]
+        times[chunk + 1] = times[chunk]
+        let store = try ListenStore()
+
+        let outcomes = try store.importListens(user: "ana") { writer in try writer.insert(Self.batch(times: times)) }
+
+        var seen = Set<Int64>()
+        #expect(outcomes == times.map { seen.insert($0).inserted ? .inserted : .duplicate })
+        #expect(outcomes.filter { $0 == .duplicate }.count == 3)
+        #expect(try store.listenCount(user: "ana") == seen.count)
     }
 }

@@ -22,7 +22,7 @@ public final class BulkListenWriter {
     private let undoChunk: RawStatement
     private let closeChunk: RawStatement
     private let findListens: RawStatement
-    private let insertTrack: Statement
+    private let insertTrack: RawStatement
     /// The store's tracks by key, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
@@ -37,7 +37,7 @@ public final class BulkListenWriter {
     init(db: Database, user: String) throws {
         self.db = db
         userID = try ListenWriter(db: db).userID(for: user)
-        insertTrack = try db.makeStatement(sql: TrackRow.insertSQL)
+        insertTrack = try RawStatement(TrackRow.insertSQL, in: db)
         insertChunk = try RawStatement(Self.insertSQL(rows: Self.rowsPerInsert), in: db)
         insertOne = try RawStatement(Self.insertSQL(rows: 1), in: db)
         // A chunk that may meet stored listens runs in a savepoint: if some of its rows were
@@ -216,9 +216,9 @@ public final class BulkListenWriter {
         return try keyBytes.withUnsafeBytes { key in
             let hash = TrackKeyHash.of(key)
             if let known = storedTracks?.id(of: key, hash: hash) { return known }
-            let text = String(decoding: key, as: UTF8.self)
-            try insertTrack.execute(arguments: TrackRow.arguments(for: track, key: text))
-            let id = db.lastInsertedRowID
+            TrackRow.bind(track, key: key, keyHash: hash, to: insertTrack)
+            try insertTrack.run()
+            let id = insertTrack.lastInsertedRowID
             storedTracks?.add(key: key, hash: hash, id: id)
             return id
         }

@@ -46,10 +46,28 @@ final class RawStatement {
         sqlite3_bind_null(statement, index)
     }
 
-    /// Binds a copy of `text` at parameter `index`.
-    func bind(text: String, at index: Int32) {
+    /// Binds a copy of `text` at parameter `index`, NULL for nil. Like GRDB, it binds the text
+    /// as a C string: SQLite keeps it up to its first NUL.
+    func bind(text: String?, at index: Int32) {
+        guard let text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
         sqlite3_bind_text(statement, index, text, -1, Self.transient)
     }
+
+    /// Binds a copy of the UTF-8 `bytes` as text at parameter `index`.
+    func bind(utf8 bytes: UnsafeRawBufferPointer, at index: Int32) {
+        guard let address = bytes.baseAddress, !bytes.isEmpty else {
+            // A null pointer would bind NULL, not empty text.
+            sqlite3_bind_text(statement, index, "", 0, Self.transient)
+            return
+        }
+        sqlite3_bind_text(statement, index, address.assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+    }
+
+    /// The rowid of the last row this connection inserted.
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
 
     /// How many rows the last statement run on this connection inserted, changed or deleted.
     var changedRows: Int { Int(sqlite3_changes(connection)) }

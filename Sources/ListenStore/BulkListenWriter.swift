@@ -93,9 +93,11 @@ public final class BulkListenWriter {
                 // Whether this play is already stored depends on the listens before it.
                 try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
                 pending.removeAll(keepingCapacity: true)
-                if try !isStored(key) {
-                    try recordMerge(
-                        of: key, source: batch.source, track: track, durationMs: batch.durationMs[position], into: candidate)
+                if try !CrossSourceMatch.isStored(key, userID: userID, in: db) {
+                    let durationMs = batch.durationMs[position]
+                    try CrossSourceMatch.recordMerge(
+                        of: key, source: batch.source, trackID: trackIDs[track],
+                        durationMs: durationMs >= 0 ? Int64(durationMs) : nil, into: candidate, userID: userID, in: db)
                     match.recordMerge(of: key, into: candidate)
                     outcomes[position] = .merged
                 }
@@ -232,28 +234,5 @@ public final class BulkListenWriter {
         let key = PlayMatchKey.key(artistName: tracks[track].artistName, trackName: tracks[track].trackName)
         matchKeys[track] = key
         return key
-    }
-
-    private func isStored(_ key: CrossSourceMatch.ListenKey) throws -> Bool {
-        try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT 1 FROM listens WHERE user_id = ? AND listened_at = ? AND identity = ?"),
-            arguments: [userID, key.listenedAt, key.identity]) ?? false
-    }
-
-    private func recordMerge(
-        of key: CrossSourceMatch.ListenKey, source: ListenSource, track: Int, durationMs: Int32,
-        into candidate: CrossSourceMatch.Candidate
-    ) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO merged_listens (user_id, source, listened_at, identity, track_id, duration_ms,
-                    into_listened_at, into_identity)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT DO NOTHING
-                """,
-            arguments: [
-                userID, source.rawValue, key.listenedAt, key.identity, trackIDs[track],
-                durationMs >= 0 ? Int64(durationMs) : nil, candidate.listenedAt, candidate.identity,
-            ])
     }
 }

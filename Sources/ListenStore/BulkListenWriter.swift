@@ -14,8 +14,8 @@ public final class BulkListenWriter {
     /// a small share of the row cost, and the chunk a duplicate sends back row by row grows.
     static let rowsPerInsert = 128
 
-    private let db: Database
-    private let userID: Int64
+    let db: Database
+    let userID: Int64
     private let insertChunk: RawStatement
     private let insertOne: RawStatement
     private let openChunk: RawStatement

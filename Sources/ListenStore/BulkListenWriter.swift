@@ -40,14 +40,14 @@ public final class BulkListenWriter {
         insertTrack = try RawStatement(TrackRow.insertSQL, in: db)
         insertChunk = try RawStatement(Self.insertSQL(rows: Self.rowsPerInsert), in: db)
         insertOne = try RawStatement(Self.insertSQL(rows: 1), in: db)
-        // A chunk that may meet stored listens runs in a savepoint: if some of its rows were
-        // duplicates it is undone and redone row by row, the only way to learn which rows
-        // were new, as every line needs its own outcome.
+        // A chunk whose stored neighbours are too many to read first runs in a savepoint: if
+        // some of its rows were duplicates it is undone and redone row by row, the only way
+        // then to learn which rows were new, as every line needs its own outcome.
         openChunk = try RawStatement("SAVEPOINT listenstats_chunk", in: db)
         undoChunk = try RawStatement("ROLLBACK TO listenstats_chunk", in: db)
         closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
         findListens = try RawStatement(
-            "SELECT 1 FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT 1", in: db)
+            "SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT ?", in: db)
         // 16 MB holds what an import keeps touching (the right edge of the listens B-tree,
         // the track hash index). A cache as large as the file (64 MB was tried) only holds
         // full pages back until the commit, when the reader threads are done and a core
@@ -125,27 +125,65 @@ public final class BulkListenWriter {
             }
             return
         }
-        // When no listen of the user is stored within the chunk's span, its only duplicates
-        // are repeats inside it, which need no savepoint to find: that is every chunk of a
-        // fresh import, whose savepoints would otherwise copy pages to a statement journal.
+        // The listens already stored in the chunk's span, read in one short range scan, say
+        // which rows are duplicates before anything is written. A fresh import finds none and
+        // inserts the chunk in one statement; a re-import finds them all and writes nothing.
         let times = positions.lazy.map { batch.listenedAt[$0] }
-        let spanIsEmpty = try !hasListens(from: times.min() ?? 0, through: times.max() ?? 0)
-        if !spanIsEmpty { try openChunk.run() }
+        guard var known = try storedKeys(from: times.min() ?? 0, through: times.max() ?? 0) else {
+            // A span holding many more listens than the chunk (a file out of time order):
+            // insert, and if only some rows were new, undo and redo them one by one.
+            try openChunk.run()
+            try insertAll(positions, of: batch)
+            let inserted = insertChunk.changedRows
+            if inserted == positions.count {
+                markInserted(positions, of: batch, onlyFirstOfEachKey: false, outcomes: &outcomes, blocks: &blocks)
+            } else if inserted > 0 {
+                try undoChunk.run()
+                for position in positions {
+                    try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
+                }
+            }
+            try closeChunk.run()
+            return
+        }
+        if known.isEmpty {
+            try insertAll(positions, of: batch)
+            let inserted = insertChunk.changedRows
+            markInserted(positions, of: batch, onlyFirstOfEachKey: inserted != positions.count, outcomes: &outcomes, blocks: &blocks)
+            return
+        }
+        for position in positions {
+            let key = CrossSourceMatch.ListenKey(
+                listenedAt: batch.listenedAt[position], identity: identities[Int(batch.trackIndex[position])])
+            if known.insert(key).inserted {
+                try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
+            }
+        }
+    }
+
+    private func insertAll(_ positions: [Int], of batch: ListenBatch) throws {
         bindCommon(insertChunk, source: batch.source)
         for (row, position) in positions.enumerated() {
             bindRow(insertChunk, firstParameter: Int32(3 + 4 * row), position: position, of: batch)
         }
         try insertChunk.run()
-        let inserted = insertChunk.changedRows
-        if inserted == positions.count || spanIsEmpty {
-            markInserted(positions, of: batch, onlyFirstOfEachKey: inserted != positions.count, outcomes: &outcomes, blocks: &blocks)
-        } else if inserted > 0 {
-            try undoChunk.run()
-            for position in positions {
-                try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
-            }
+    }
+
+    /// The keys of the user's listens stored at or between the two instants, or nil when there
+    /// are more than a few chunks' worth, which would make a scan per chunk quadratic.
+    private func storedKeys(from earliest: Int64, through latest: Int64) throws -> Set<CrossSourceMatch.ListenKey>? {
+        let limit = 4 * Self.rowsPerInsert
+        findListens.bind(userID, at: 1)
+        findListens.bind(earliest, at: 2)
+        findListens.bind(latest, at: 3)
+        findListens.bind(Int64(limit + 1), at: 4)
+        defer { findListens.reset() }
+        var keys = Set<CrossSourceMatch.ListenKey>()
+        while try findListens.step() {
+            guard keys.count < limit else { return nil }
+            keys.insert(CrossSourceMatch.ListenKey(listenedAt: findListens.int64(0), identity: findListens.int64(1)))
         }
-        if !spanIsEmpty { try closeChunk.run() }
+        return keys
     }
 
     /// Marks the listens at `positions` inserted, or with `onlyFirstOfEachKey` only the first
@@ -173,14 +211,6 @@ public final class BulkListenWriter {
         }
     }
 
-    /// Whether the user has a stored listen at or between the two instants.
-    private func hasListens(from earliest: Int64, through latest: Int64) throws -> Bool {
-        findListens.bind(userID, at: 1)
-        findListens.bind(earliest, at: 2)
-        findListens.bind(latest, at: 3)
-        defer { findListens.reset() }
-        return try findListens.step()
-    }
 
     private func storeOne(
         _ position: Int, of batch: ListenBatch, outcomes: inout [ListenWriteOutcome], blocks: inout Set<Int64>

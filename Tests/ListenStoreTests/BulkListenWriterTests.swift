@@ -62,4 +62,30 @@ struct BulkListenWriterTests {
         #expect(outcomes.filter { $0 == .duplicate }.count == 3)
         #expect(try store.listenCount(user: "ana") == seen.count)
     }
+
+    @Test("a chunk spanning many more stored listens than it holds (a file out of time order) still gets exact outcomes and fresh blocks")
+    func denseSpan() throws {
+        let chunk = BulkListenWriter.rowsPerInsert
+        let start: Int64 = 1_650_000_000
+        let stored = (0..<(6 * chunk)).map { start + Int64($0) }
+        // Every other listen of the chunk is stored already; the chunk spans all of `stored`.
+        var times: [Int64] = (0..<chunk).map { row -> Int64 in
+            row % 2 == 0 ? stored[row * 5] : start + 10_000 + Int64(row)
+        }
+        times[1] = start - 10_000
+        times[chunk - 1] = stored[stored.count - 1] + 5
+        let store = try ListenStore()
+        _ = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: stored)) }
+        let loadedBefore = try store.history(user: "rob")
+
+        let outcomes = try store.importListens(user: "rob") { writer in try writer.insert(Self.batch(times: times)) }
+
+        var seen = Set(stored)
+        let expected = times.map { time -> ListenWriteOutcome in seen.insert(time).inserted ? .inserted : .duplicate }
+        #expect(outcomes == expected)
+        #expect(outcomes.filter { $0 == ListenWriteOutcome.inserted }.count == chunk / 2)
+        let history = try store.history(user: "rob")
+        #expect(history.count == loadedBefore.count + chunk / 2)
+        #expect(history.listenedAt == seen.sorted())
+    }
 }

@@ -10,7 +10,9 @@ enum ImportPipeline {
     {
         let importer = try ListenFileImporter(path: path, options: options)
         return try store.importListens(user: user) { writer in
-            try importer.run(write: writer.insert)
+            let summary = try importer.run(write: writer.insert)
+            try writer.storeFeedback(summary.feedback, importedAt: options.now)
+            return summary
         }
     }
 }

@@ -42,8 +42,8 @@ struct ImportSummaryTable {
                 text += "  skipped: " + reasons.joined(separator: ", ") + "\n"
             }
             if !summary.feedback.isEmpty || summary.pinnedRecordings > 0 {
-                text += "  also in the export (not stored yet): \(summary.feedback.count) loved/hated, "
-                    + "\(summary.pinnedRecordings) pinned recordings\n"
+                text += "  also in the export: \(summary.feedback.count) loved/hated (stored), "
+                    + "\(summary.pinnedRecordings) pinned recordings (not stored)\n"
             }
         }
         return text

@@ -45,6 +45,7 @@ struct ListenBrainzSyncStep {
         let seconds = Self.seconds(started.duration(to: .now))
         var line = "synced \(user) from ListenBrainz: \(summary.inserted) new listens, \(storedBefore + summary.inserted) stored"
         line += " (\(outcome.pages) pages, \(String(format: "%.1f", seconds)) s)"
+        if summary.merged > 0 { line += "; \(summary.merged) plays already stored from another source were merged" }
         if outcome.skipped > 0 { line += "; \(outcome.skipped) listens without a time, artist or title skipped" }
         output.summary(line)
     }

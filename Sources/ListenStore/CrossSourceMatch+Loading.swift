@@ -2,17 +2,26 @@ import GRDB
 import ListenModel
 
 extension CrossSourceMatch {
-    /// The candidates for plays of `source` by `userID`: every listen of another source, and
-    /// the merges this source already made.
-    static func load(userID: Int64, source: ListenSource, in db: Database) throws -> CrossSourceMatch {
+    /// The candidates for plays of `source` by `userID` made within `plays` (all of them by
+    /// default): every listen of another source near enough in time, and the merges this
+    /// source already made there.
+    static func load(
+        userID: Int64, source: ListenSource, plays: ClosedRange<Int64> = Int64.min...Int64.max, in db: Database
+    ) throws -> CrossSourceMatch {
+        // A candidate may lie one longest track and the slack before or after a play.
+        let reach = slack + longestTrack
+        let earliest = plays.lowerBound > Int64.min + reach ? plays.lowerBound - reach : Int64.min
+        let latest = plays.upperBound < Int64.max - reach ? plays.upperBound + reach : Int64.max
         var matchKeyOfTrack: [Int64: Int64] = [:]
         let tracks = try Row.fetchCursor(
             db,
             sql: """
                 SELECT id, artist_name, track_name FROM tracks
-                WHERE id IN (SELECT DISTINCT track_id FROM listens WHERE user_id = ? AND source != ?)
+                WHERE id IN (
+                    SELECT DISTINCT track_id FROM listens
+                    WHERE user_id = ? AND listened_at BETWEEN ? AND ? AND source != ?)
                 """,
-            arguments: [userID, source.rawValue])
+            arguments: [userID, earliest, latest, source.rawValue])
         while let row = try tracks.next() {
             matchKeyOfTrack[row[0]] = PlayMatchKey.key(artistName: row[1], trackName: row[2])
         }
@@ -21,9 +30,9 @@ extension CrossSourceMatch {
             db,
             sql: """
                 SELECT listened_at, identity, track_id, duration_ms FROM listens
-                WHERE user_id = ? AND source != ? ORDER BY listened_at
+                WHERE user_id = ? AND listened_at BETWEEN ? AND ? AND source != ? ORDER BY listened_at
                 """,
-            arguments: [userID, source.rawValue])
+            arguments: [userID, earliest, latest, source.rawValue])
         while let row = try listens.next() {
             let trackID: Int64 = row[2]
             let durationMs: Int64? = row[3]
@@ -39,8 +48,9 @@ extension CrossSourceMatch {
             sql: """
                 SELECT listened_at, identity, into_listened_at, into_identity FROM merged_listens
                 WHERE user_id = ? AND source = ?
+                    AND (listened_at BETWEEN ? AND ? OR into_listened_at BETWEEN ? AND ?)
                 """,
-            arguments: [userID, source.rawValue])
+            arguments: [userID, source.rawValue, plays.lowerBound, plays.upperBound, earliest, latest])
         while let row = try merges.next() {
             merged.insert(ListenKey(listenedAt: row[0], identity: row[1]))
             partnered.insert(ListenKey(listenedAt: row[2], identity: row[3]))

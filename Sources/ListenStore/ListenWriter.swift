@@ -14,6 +14,11 @@ public final class ListenWriter {
     }
 
     /// Stores `listens` for `user`, skipping those already stored, and says how many were new.
+    ///
+    /// The same rules as an import: exact duplicates are stored once, and a play already
+    /// stored from another source (`CrossSourceMatch`) is recorded as merged into it. The
+    /// other sources' listens are loaded once per call, only around the listens' time span
+    /// (a sync page), so a long sync never loads the whole history per page.
     public func insert(_ listens: [Listen], user: String) throws -> InsertSummary {
         let userID = try userID(for: user)
         let statement = try db.cachedStatement(sql: """
@@ -23,11 +28,39 @@ public final class ListenWriter {
             """)
         var summary = InsertSummary()
         var insertedAt: [Int64] = []
+        guard let earliest = listens.lazy.map(\.listenedAt).min(), let latest = listens.lazy.map(\.listenedAt).max() else {
+            return summary
+        }
+        var matches: [ListenSource: CrossSourceMatch] = [:]
         for listen in listens {
-            let trackID = try trackID(for: listen.track)
+            let key = CrossSourceMatch.ListenKey(listenedAt: listen.listenedAt, identity: ListenIdentity.hash(of: listen.track))
+            var match = try matches[listen.source]
+                ?? CrossSourceMatch.load(userID: userID, source: listen.source, plays: earliest...latest, in: db)
+            defer { matches[listen.source] = match }
+            if match.wasMerged(key) {
+                summary.duplicates += 1
+                continue
+            }
+            if !match.candidates.isEmpty,
+                let candidate = match.match(
+                    listenedAt: listen.listenedAt,
+                    matchKey: PlayMatchKey.key(artistName: listen.track.artistName, trackName: listen.track.trackName),
+                    durationMs: listen.durationMs.map { Int32(clamping: $0) } ?? -1)
+            {
+                if try CrossSourceMatch.isStored(key, userID: userID, in: db) {
+                    summary.duplicates += 1
+                } else {
+                    try CrossSourceMatch.recordMerge(
+                        of: key, source: listen.source, trackID: try trackID(for: listen.track),
+                        durationMs: listen.durationMs.map(Int64.init), into: candidate, userID: userID, in: db)
+                    match.recordMerge(of: key, into: candidate)
+                    summary.merged += 1
+                }
+                continue
+            }
             statement.setUncheckedArguments([
-                userID, listen.listenedAt, ListenIdentity.hash(of: listen.track), trackID,
-                listen.durationMs, listen.source.rawValue,
+                userID, listen.listenedAt, key.identity, try trackID(for: listen.track), listen.durationMs,
+                listen.source.rawValue,
             ])
             try statement.execute()
             if db.changesCount > 0 {
@@ -57,11 +90,11 @@ public final class ListenWriter {
         let key = TrackRow.key(of: track)
         let id: Int64
         if let existing = try Int64.fetchOne(
-            db, cachedSQL: "SELECT id FROM tracks WHERE key = ?", arguments: [key])
+            db, cachedSQL: "SELECT id FROM tracks WHERE key_hash = ? AND key = ?", arguments: [TrackKeyHash.of(key), key])
         {
             id = existing
         } else {
-            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track))
+            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track, key: key))
             id = db.lastInsertedRowID
         }
         trackIDs[track] = id

@@ -1,11 +1,12 @@
 import GRDB
 import GRDBSQLite
 
-/// A prepared SQLite statement read column by column, with no `Row` per result.
+/// A prepared SQLite statement bound and read column by column, with no `Row` or
+/// `StatementArguments` per row.
 ///
-/// The engine's bulk load reads millions of rows; GRDB's `Row` allocates for each one. This is
-/// the narrow escape hatch for that one read path: it lives inside a GRDB read transaction,
-/// on GRDB's own connection, and is finalized when released.
+/// The engine's bulk load reads millions of rows and an import writes millions; GRDB allocates
+/// for each one. This is the narrow escape hatch for those two paths: it lives inside a GRDB
+/// transaction, on GRDB's own connection, and is finalized when released.
 final class RawStatement {
     private let statement: OpaquePointer
     private let connection: OpaquePointer
@@ -36,6 +37,43 @@ final class RawStatement {
     func bind(_ values: Int64...) {
         for (offset, value) in values.enumerated() { sqlite3_bind_int64(statement, Int32(offset + 1), value) }
     }
+
+    func bind(_ value: Int64, at index: Int32) {
+        sqlite3_bind_int64(statement, index, value)
+    }
+
+    func bindNull(at index: Int32) {
+        sqlite3_bind_null(statement, index)
+    }
+
+    /// Binds a copy of `text` at parameter `index`, NULL for nil. Like GRDB, it binds the text
+    /// as a C string: SQLite keeps it up to its first NUL.
+    func bind(text: String?, at index: Int32) {
+        guard let text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        sqlite3_bind_text(statement, index, text, -1, Self.transient)
+    }
+
+    /// Binds a copy of the UTF-8 `bytes` as text at parameter `index`.
+    func bind(utf8 bytes: UnsafeRawBufferPointer, at index: Int32) {
+        guard let address = bytes.baseAddress, !bytes.isEmpty else {
+            // A null pointer would bind NULL, not empty text.
+            sqlite3_bind_text(statement, index, "", 0, Self.transient)
+            return
+        }
+        sqlite3_bind_text(statement, index, address.assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+    }
+
+    /// The rowid of the last row this connection inserted.
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
+
+    /// How many rows the last statement run on this connection inserted, changed or deleted.
+    var changedRows: Int { Int(sqlite3_changes(connection)) }
+
+    /// SQLite's SQLITE_TRANSIENT: copy the bound value now (the macro is not imported into Swift).
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     /// Binds `blob` at parameter `index` without copying it: the bytes must stay valid until
     /// the statement has run (`run()`), which is why callers bind inside `withUnsafeBytes`.

@@ -99,6 +99,45 @@ enum StoreSchema {
                 );
                 """)
         }
+        migrator.registerMigration("v4-import: tracks found by a hash of their key") { db in
+            // The UNIQUE index on the long text key made every new track a text B-tree insert
+            // and every lookup a text search; an integer hash index is a fraction of both.
+            // SQLite cannot drop a UNIQUE constraint, so the table is rebuilt, keeping its ids.
+            let hashFunction = DatabaseFunction("listenstats_track_key_hash", argumentCount: 1, pure: true) { values in
+                String.fromDatabaseValue(values[0]).map(TrackKeyHash.of)
+            }
+            db.add(function: hashFunction)
+            defer { db.remove(function: hashFunction) }
+            try db.execute(sql: """
+                CREATE TABLE tracks_keyed (
+                    id INTEGER PRIMARY KEY,
+                    key TEXT NOT NULL,
+                    artist_name TEXT NOT NULL,
+                    track_name TEXT NOT NULL,
+                    release_name TEXT,
+                    recording_msid TEXT,
+                    recording_mbid TEXT,
+                    recording_name TEXT,
+                    release_mbid TEXT,
+                    release_group_mbid TEXT,
+                    credit_names TEXT,
+                    credit_mbids TEXT,
+                    credit_join_phrases TEXT,
+                    caa_id INTEGER,
+                    caa_release_mbid TEXT,
+                    -- `TrackKeyHash` of key; not unique: writers compare the keys of equal hashes.
+                    key_hash INTEGER NOT NULL
+                );
+                INSERT INTO tracks_keyed
+                SELECT id, key, artist_name, track_name, release_name, recording_msid, recording_mbid,
+                    recording_name, release_mbid, release_group_mbid, credit_names, credit_mbids,
+                    credit_join_phrases, caa_id, caa_release_mbid, listenstats_track_key_hash(key)
+                FROM tracks ORDER BY id;
+                DROP TABLE tracks;
+                ALTER TABLE tracks_keyed RENAME TO tracks;
+                CREATE INDEX tracks_by_key_hash ON tracks (key_hash);
+                """)
+        }
         return migrator
     }
 }

@@ -5,28 +5,50 @@ import ListenModel
 enum TrackRow {
     static let separator: Character = "\u{1F}"
 
-    /// The interning key: every field of the track, so distinct metadata never merges.
+    /// The interning key, as stored: the fields of the track joined by two unit separators,
+    /// an absent field written as U+0000, and the whole cut before its first U+0000.
+    ///
+    /// The cut is how keys have always been stored: GRDB binds text as a C string, so SQLite
+    /// kept every key only up to its first NUL. Defining the key as that prefix keeps hashes,
+    /// lookups and stored rows in agreement. (It also means that two tracks differing only
+    /// after their first absent field share one row, as they always have.)
     static func key(of track: Track) -> String {
-        let sep = String(separator)
-        var parts = [track.artistName, track.trackName, track.releaseName ?? "\u{0}", track.recordingMSID ?? "\u{0}"]
+        var bytes: [UInt8] = []
+        appendKey(of: track, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `key(of: track)` to `bytes`, for writers that look many
+    /// tracks up and should not build a `String` for each.
+    static func appendKey(of track: Track, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var first = true
+        func part(_ text: String?) {
+            if !first { bytes.append(contentsOf: [separatorByte, separatorByte]) }
+            first = false
+            if let text { bytes.append(contentsOf: text.utf8) } else { bytes.append(0) }
+        }
+        part(track.artistName)
+        part(track.trackName)
+        part(track.releaseName)
+        part(track.recordingMSID)
         if let mapping = track.mapping {
-            parts += [
-                mapping.recordingMBID, mapping.recordingName, mapping.releaseMBID ?? "\u{0}",
-                mapping.releaseGroupMBID ?? "\u{0}", mapping.caaID.map(String.init) ?? "\u{0}",
-                mapping.caaReleaseMBID ?? "\u{0}",
-            ]
+            part(mapping.recordingMBID)
+            part(mapping.recordingName)
+            part(mapping.releaseMBID)
+            part(mapping.releaseGroupMBID)
+            part(mapping.caaID.map(String.init))
+            part(mapping.caaReleaseMBID)
             for artist in mapping.artists {
-                parts += [artist.name, artist.mbid ?? "\u{0}", artist.joinPhrase]
+                part(artist.name)
+                part(artist.mbid)
+                part(artist.joinPhrase)
             }
         }
-        return parts.joined(separator: sep + sep)
+        if let end = bytes[start...].firstIndex(of: 0) { bytes.removeSubrange(end...) }
     }
 
-    static func arguments(for track: Track) -> StatementArguments {
-        arguments(for: track, key: key(of: track))
-    }
-
-    /// The insert arguments when the caller has computed `key(of: track)` already.
+    /// The arguments of `insertSQL` for `track`, whose `key(of:)` the caller has computed.
     static func arguments(for track: Track, key: String) -> StatementArguments {
         let mapping = track.mapping
         let sep = String(separator)
@@ -36,15 +58,37 @@ enum TrackRow {
             mapping.map { $0.artists.map(\.name).joined(separator: sep) },
             mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) },
             mapping.map { $0.artists.map(\.joinPhrase).joined(separator: sep) },
-            mapping?.caaID, mapping?.caaReleaseMBID,
+            mapping?.caaID, mapping?.caaReleaseMBID, TrackKeyHash.of(key),
         ]
+    }
+
+    /// Binds the parameters of `insertSQL` for `track`, whose `key(of:)` bytes and
+    /// `TrackKeyHash` the caller has computed, with no `StatementArguments` per track.
+    static func bind(_ track: Track, key: UnsafeRawBufferPointer, keyHash: Int64, to statement: RawStatement) {
+        let mapping = track.mapping
+        let sep = String(separator)
+        statement.bind(utf8: key, at: 1)
+        statement.bind(text: track.artistName, at: 2)
+        statement.bind(text: track.trackName, at: 3)
+        statement.bind(text: track.releaseName, at: 4)
+        statement.bind(text: track.recordingMSID, at: 5)
+        statement.bind(text: mapping?.recordingMBID, at: 6)
+        statement.bind(text: mapping?.recordingName, at: 7)
+        statement.bind(text: mapping?.releaseMBID, at: 8)
+        statement.bind(text: mapping?.releaseGroupMBID, at: 9)
+        statement.bind(text: mapping.map { $0.artists.map(\.name).joined(separator: sep) }, at: 10)
+        statement.bind(text: mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) }, at: 11)
+        statement.bind(text: mapping.map { $0.artists.map(\.joinPhrase).joined(separator: sep) }, at: 12)
+        if let caaID = mapping?.caaID { statement.bind(caaID, at: 13) } else { statement.bindNull(at: 13) }
+        statement.bind(text: mapping?.caaReleaseMBID, at: 14)
+        statement.bind(keyHash, at: 15)
     }
 
     static let insertSQL = """
         INSERT INTO tracks (key, artist_name, track_name, release_name, recording_msid,
             recording_mbid, recording_name, release_mbid, release_group_mbid,
-            credit_names, credit_mbids, credit_join_phrases, caa_id, caa_release_mbid)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            credit_names, credit_mbids, credit_join_phrases, caa_id, caa_release_mbid, key_hash)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static let selectColumns = """

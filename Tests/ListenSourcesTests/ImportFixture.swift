@@ -32,10 +32,15 @@ struct ImportFixture {
         return url.path
     }
 
-    /// Imports `path` for `user` the way `listenstats import` does: one transaction per file.
+    /// Imports `path` for `user` the way `listenstats import` does (`ImportPipeline`): one
+    /// transaction per file, its listens and its feedback.
     func importFile(_ path: String, user: String = "rob") throws -> ImportFileSummary {
         let importer = try ListenFileImporter(path: path, options: options)
-        return try store.importListens(user: user) { writer in try importer.run(write: writer.insert) }
+        return try store.importListens(user: user) { writer in
+            let summary = try importer.run(write: writer.insert)
+            try writer.storeFeedback(summary.feedback, importedAt: options.now)
+            return summary
+        }
     }
 
     /// Every stored listen of `user`, oldest first.

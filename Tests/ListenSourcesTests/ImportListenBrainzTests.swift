@@ -143,6 +143,32 @@ struct ImportListenBrainzTests {
             ImportedFeedback(recordingMSID: nil, recordingMBID: "rec-9", score: -1, created: 1_700_000_001),
         ])
         #expect(summary.pinnedRecordings == 1)
+        #expect(try fixture.store.feedback(user: "rob") == [
+            FeedbackEntry(recordingMBID: "rec-9", score: .hated, created: 1_700_000_001),
+            FeedbackEntry(recordingMSID: "msid-9", score: .loved, created: 1_700_000_000),
+        ])
+    }
+
+    @Test("an export's feedback adds to synced feedback: the newer mark wins, none is removed, a re-import changes nothing")
+    func exportFeedbackBesideSync() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = fixture.directory.appendingPathComponent("listenbrainz_rob_1.zip").path
+        try Self.makeExport(at: path)
+        let synced = [
+            FeedbackEntry(recordingMSID: "msid-9", score: .hated, created: 1_750_000_000, trackName: "T", artistName: "A"),
+            FeedbackEntry(recordingMBID: "rec-1", score: .loved, created: 1_600_000_000),
+        ]
+        try fixture.store.write { writer in try writer.replaceFeedback(synced, user: "rob", fetchedAt: 5) }
+
+        _ = try fixture.importFile(path)
+        let afterImport = try fixture.store.feedback(user: "rob")
+        _ = try fixture.importFile(path)
+
+        #expect(afterImport == [
+            synced[0], FeedbackEntry(recordingMBID: "rec-9", score: .hated, created: 1_700_000_001), synced[1],
+        ])
+        #expect(try fixture.store.feedback(user: "rob") == afterImport)
     }
 
     @Test("an unpacked export folder imports like the zip")
@@ -175,6 +201,7 @@ struct ImportListenBrainzTests {
         #expect(error.code == .corrupt)
         #expect(error.file == path + ":listens/2024/10.jsonl")
         #expect(try fixture.store.listenCount(user: "rob") == 0)
+        #expect(try fixture.store.feedback(user: "rob").isEmpty)
     }
 
     @Test("a zip cut in half, and a zip that is not an export, are clear errors")

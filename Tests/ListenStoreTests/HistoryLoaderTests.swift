@@ -11,26 +11,27 @@ struct HistoryLoaderTests {
         let store = try ListenStore()
         let a = Track(artistName: "A", trackName: "One", releaseName: "R")
         let b = Track(artistName: "B", trackName: "Two")
-        try store.insert([Listen(listenedAt: 50, track: b, source: .demo)], user: "other")
+        // Hours apart: listens of one song from two sources minutes apart would be one play.
+        try store.insert([Listen(listenedAt: 50_000, track: b, source: .demo)], user: "other")
         try store.insert(
             [
-                Listen(listenedAt: 30, track: a, durationMs: 1000, source: .spotify),
-                Listen(listenedAt: 10, track: b, source: .lastfm),
-                Listen(listenedAt: 20, track: a, source: .listenbrainz),
-                Listen(listenedAt: 40, track: b, durationMs: 5, source: .demo),
+                Listen(listenedAt: 30_000, track: a, durationMs: 1000, source: .spotify),
+                Listen(listenedAt: 10_000, track: b, source: .lastfm),
+                Listen(listenedAt: 20_000, track: a, source: .listenbrainz),
+                Listen(listenedAt: 40_000, track: b, durationMs: 5, source: .demo),
             ], user: "rob")
 
         let history = try store.history(user: "rob")
-        #expect(history.listenedAt == [10, 20, 30, 40])
+        #expect(history.listenedAt == [10_000, 20_000, 30_000, 40_000])
         #expect((0..<history.count).map { history.listen(at: $0).track } == [b, a, a, b])
         #expect(history.trackIndex[1] == history.trackIndex[2])
         #expect(history.durationMs == [-1, -1, 1000, 5])
         #expect(history.source == [.lastfm, .listenbrainz, .spotify, .demo])
 
-        let window = try store.history(user: "rob", from: 20, to: 40)
-        #expect(window.listenedAt == [20, 30])
+        let window = try store.history(user: "rob", from: 20_000, to: 40_000)
+        #expect(window.listenedAt == [20_000, 30_000])
         #expect((0..<window.count).map { window.listen(at: $0).track } == [a, a])
-        #expect(try store.history(user: "rob", from: 41, to: 100).isEmpty)
+        #expect(try store.history(user: "rob", from: 41_000, to: 100_000).isEmpty)
     }
 
     @Test("a store file decodes tracks on a second connection and loads the same columns as one connection")

@@ -66,6 +66,43 @@ struct PackedCopyTests {
         #expect(try Self.rows(store, user: "rob").count == 602)
     }
 
+    @Test("an import's multi-row chunks, and a mixed chunk redone row by row, replace exactly the blocks they add to")
+    func bulkChunksInvalidate() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let listens = Self.listens()
+        try store.insert(listens, user: "rob")
+        _ = try store.history(user: "rob")
+        let blocksBefore = Set(listens.map { ListenBlock.number(of: $0.listenedAt) })
+        #expect(try Self.blockCount(store) == blocksBefore.count)
+
+        let chunk = BulkListenWriter.rowsPerInsert
+        // A chunk of new listens an hour after stored ones (too far to be the same plays from
+        // another source), then a chunk of stored listens with one new listen in the last block.
+        var added = listens[0..<chunk].map { listen in
+            var listen = listen
+            listen.listenedAt += 3600
+            listen.source = .lastfm
+            return listen
+        }
+        var late = listens[listens.count - 1]
+        late.listenedAt += 3600
+        late.source = .lastfm
+        added.append(late)
+        let sent = added[0..<chunk] + listens[(listens.count - chunk + 1)...] + [late]
+        var batch = ListenBatch(source: .lastfm, newTracks: sent.map(\.track))
+        for (index, listen) in sent.enumerated() {
+            batch.append(listenedAt: listen.listenedAt, trackIndex: Int32(index), durationMs: listen.durationMs)
+        }
+        let outcomes = try store.importListens(user: "rob") { writer in try writer.insert(batch) }
+
+        #expect(outcomes.filter { $0 == .inserted }.count == added.count)
+        let touched = Set(added.map { ListenBlock.number(of: $0.listenedAt) })
+        #expect(touched.contains(ListenBlock.number(of: late.listenedAt)))
+        #expect(try Self.blockCount(store) == blocksBefore.subtracting(touched).count)
+        #expect(try Self.rows(store, user: "rob") == (listens + added).sorted { $0.listenedAt < $1.listenedAt })
+    }
+
     @Test("a damaged block, or a deleted listen, loads from the rows instead")
     func damagedBlocks() throws {
         let (store, directory) = try Self.temporaryStore()

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// The store's tracks by key, in memory, for one bulk import: finding a track met before
+/// costs a hash and a `memcmp` instead of a query.
+///
+/// Loaded from the `tracks` table in one scan the first time an import meets a track (so a
+/// re-import, or a second file, asks SQLite nothing per track), then kept up to date with the
+/// tracks the import adds in its transaction. Keys live in one byte arena; equal hashes are
+/// chained and told apart by their keys.
+struct TrackInterner {
+    private var keyBytes: [UInt8] = []
+    /// Where key `entry` ends in `keyBytes`; entry 0 starts at 0.
+    private var keyEnds: [Int] = []
+    private var ids: [Int64] = []
+    private var firstEntryOfHash: [Int64: Int32] = [:]
+    /// The next entry with the same hash, or -1.
+    private var nextEntry: [Int32] = []
+
+    /// Every track of the store.
+    static func load(from db: Database) throws -> TrackInterner {
+        var interner = TrackInterner()
+        let rows = try RawStatement("SELECT id, key_hash, key FROM tracks", in: db)
+        while try rows.step() {
+            interner.add(key: rows.bytes(2), hash: rows.int64(1), id: rows.int64(0))
+        }
+        return interner
+    }
+
+    /// The id of the track whose key is `key` (with `TrackKeyHash` `hash`), if known.
+    func id(of key: UnsafeRawBufferPointer, hash: Int64) -> Int64? {
+        var entry = firstEntryOfHash[hash] ?? -1
+        while entry >= 0 {
+            if keyMatches(Int(entry), key) { return ids[Int(entry)] }
+            entry = nextEntry[Int(entry)]
+        }
+        return nil
+    }
+
+    /// Records that the track with `key` is stored as `id`.
+    mutating func add(key: UnsafeRawBufferPointer, hash: Int64, id: Int64) {
+        let entry = Int32(ids.count)
+        keyBytes.append(contentsOf: key)
+        keyEnds.append(keyBytes.count)
+        ids.append(id)
+        nextEntry.append(firstEntryOfHash[hash] ?? -1)
+        firstEntryOfHash[hash] = entry
+    }
+
+    private func keyMatches(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+        let start = entry == 0 ? 0 : keyEnds[entry - 1]
+        let length = keyEnds[entry] - start
+        guard length == key.count else { return false }
+        guard length > 0, let keyBase = key.baseAddress else { return true }
+        return keyBytes.withUnsafeBytes { stored in
+            guard let storedBase = stored.baseAddress else { return false }
+            return memcmp(storedBase + start, keyBase, length) == 0
+        }
+    }
+}

@@ -138,6 +138,9 @@ enum StoreSchema {
                 CREATE INDEX tracks_by_key_hash ON tracks (key_hash);
                 """)
         }
+        migrator.registerMigration("v5-keys: a track's key keeps every field") { db in
+            try TrackKeyMigration.rekey(in: db)
+        }
         return migrator
     }
 }

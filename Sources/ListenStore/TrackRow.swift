@@ -5,13 +5,12 @@ import ListenModel
 enum TrackRow {
     static let separator: Character = "\u{1F}"
 
-    /// The interning key, as stored: the fields of the track joined by two unit separators,
-    /// an absent field written as U+0000, and the whole cut before its first U+0000.
+    /// The interning key: every field of the track, joined by two unit separators, an absent
+    /// field written as one record separator (U+001E), so that "no release" and an empty
+    /// release name stay apart. An empty credit MBID counts as absent, as it is stored.
     ///
-    /// The cut is how keys have always been stored: GRDB binds text as a C string, so SQLite
-    /// kept every key only up to its first NUL. Defining the key as that prefix keeps hashes,
-    /// lookups and stored rows in agreement. (It also means that two tracks differing only
-    /// after their first absent field share one row, as they always have.)
+    /// (Stores before `v5-keys` wrote the absent marker as U+0000, which SQLite cut the key
+    /// at: tracks that differed only after their first absent field shared one row.)
     static func key(of track: Track) -> String {
         var bytes: [UInt8] = []
         appendKey(of: track, to: &bytes)
@@ -21,12 +20,11 @@ enum TrackRow {
     /// Appends the UTF-8 bytes of `key(of: track)` to `bytes`, for writers that look many
     /// tracks up and should not build a `String` for each.
     static func appendKey(of track: Track, to bytes: inout [UInt8]) {
-        let start = bytes.count
         var first = true
         func part(_ text: String?) {
             if !first { bytes.append(contentsOf: [separatorByte, separatorByte]) }
             first = false
-            if let text { bytes.append(contentsOf: text.utf8) } else { bytes.append(0) }
+            if let text { bytes.append(contentsOf: text.utf8) } else { bytes.append(absentByte) }
         }
         part(track.artistName)
         part(track.trackName)
@@ -41,11 +39,10 @@ enum TrackRow {
             part(mapping.caaReleaseMBID)
             for artist in mapping.artists {
                 part(artist.name)
-                part(artist.mbid)
+                part(artist.mbid.flatMap { $0.isEmpty ? nil : $0 })
                 part(artist.joinPhrase)
             }
         }
-        if let end = bytes[start...].firstIndex(of: 0) { bytes.removeSubrange(end...) }
     }
 
     /// The arguments of `insertSQL` for `track`, whose `key(of:)` the caller has computed.
@@ -98,4 +95,6 @@ enum TrackRow {
         """
 
     static let separatorByte = UInt8(ascii: "\u{1F}")
+    /// Marks an absent field in a key.
+    static let absentByte = UInt8(ascii: "\u{1E}")
 }

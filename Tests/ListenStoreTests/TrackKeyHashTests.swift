@@ -31,11 +31,16 @@ struct TrackKeyHashTests {
         #expect(TrackKeyHash.of("foobar") == Int64(bitPattern: 0x8594_4171_f739_67e8))
     }
 
-    @Test("a track's key keeps the layout stored keys were written with: fields up to the first absent one")
+    @Test("a track's key holds every field, an absent one marked apart from an empty one")
     func keyLayout() {
         let separator = "\u{1F}\u{1F}"
-        #expect(TrackRow.key(of: Self.track) == "Björk\(separator)Jóga\(separator)Homogenic\(separator)msid-1\(separator)rec-1\(separator)Jóga\(separator)")
-        #expect(TrackRow.key(of: Track(artistName: "A", trackName: "T")) == "A\(separator)T\(separator)")
+        let absent = "\u{1E}"
+        #expect(
+            TrackRow.key(of: Self.track)
+                == ["Björk", "Jóga", "Homogenic", "msid-1", "rec-1", "Jóga", absent, absent, "42", absent,
+                    "Björk", "a-1", " & ", "Sjón", absent, ""].joined(separator: separator))
+        #expect(TrackRow.key(of: Track(artistName: "A", trackName: "T")) == ["A", "T", absent, absent].joined(separator: separator))
+        #expect(TrackRow.key(of: Track(artistName: "A", trackName: "T", releaseName: "")) == ["A", "T", "", absent].joined(separator: separator))
         let complete = Track(
             artistName: "A", trackName: "T", releaseName: "R", recordingMSID: "m",
             mapping: MBIDMapping(
@@ -62,7 +67,8 @@ struct TrackKeyHashTests {
                         VALUES (7, ?, 'Björk', 'Jóga', 'Homogenic', 'msid-1', 'rec-1', 'Jóga',
                             'Björk\u{1F}Sjón', 'a-1\u{1F}', ' & \u{1F}', 42)
                         """,
-                    arguments: [TrackRow.key(of: Self.track)])
+                    // The key as stores before v5-keys held it: cut at the first absent field.
+                    arguments: [["Björk", "Jóga", "Homogenic", "msid-1", "rec-1", "Jóga", ""].joined(separator: "\u{1F}\u{1F}")])
                 try db.execute(
                     sql: """
                         INSERT INTO listens (user_id, listened_at, identity, track_id, duration_ms, source)
@@ -82,6 +88,7 @@ struct TrackKeyHashTests {
         }
         #expect(hashes.count == 1)
         #expect(hashes.first?["id"] == Int64(7))
+        #expect(hashes.first?["key"] == TrackRow.key(of: Self.track))
         #expect(hashes.first?["key_hash"] == TrackKeyHash.of(TrackRow.key(of: Self.track)))
         #expect(indexes.map { $0["name"] as String } == ["tracks_by_key_hash"])
         #expect(indexes.map { $0["unique"] as Int } == [0])
@@ -96,6 +103,50 @@ struct TrackKeyHashTests {
         #expect(outcomes == [.duplicate, .inserted])
         #expect(try Self.trackCount(store) == 1)
         #expect(try store.read { try Int64.fetchOne($0, sql: "SELECT DISTINCT track_id FROM listens") } == 7)
+    }
+
+    /// Tracks alike up to an absent field, which stores before v5-keys took for one.
+    static let alikeUpToAbsentField: [Track] = [
+        Track(artistName: "A", trackName: "T"),
+        Track(artistName: "A", trackName: "T", recordingMSID: "msid-2"),
+        Track(artistName: "A", trackName: "T", mapping: MBIDMapping(recordingMBID: "rec", recordingName: "T", artists: [CreditedArtist(name: "A")])),
+        Track(
+            artistName: "A", trackName: "T",
+            mapping: MBIDMapping(recordingMBID: "rec", recordingName: "T", artists: [CreditedArtist(name: "A", mbid: "a", joinPhrase: " & "), CreditedArtist(name: "B")])),
+        Track(artistName: "A", trackName: "T", releaseName: ""),
+    ]
+
+    @Test("tracks that differ only after an absent field are different tracks, by either writer")
+    func absentFieldsDoNotCutKeys() throws {
+        let store = try ListenStore()
+        let tracks = Self.alikeUpToAbsentField
+        let synced = tracks.enumerated().map { offset, track in
+            Listen(listenedAt: 1_700_000_000 + Int64(offset) * 600, track: track, source: .listenbrainz)
+        }
+        try store.insert(synced, user: "rob")
+        var batch = ListenBatch(source: .listenbrainz, newTracks: tracks)
+        for offset in tracks.indices {
+            batch.append(listenedAt: 1_800_000_000 + Int64(offset) * 600, trackIndex: Int32(offset), durationMs: nil)
+        }
+        let outcomes = try store.importListens(user: "rob") { writer in try writer.insert(batch) }
+        #expect(outcomes == Array(repeating: .inserted, count: tracks.count))
+        #expect(try Self.trackCount(store) == tracks.count)
+        #expect(try store.rows(user: "rob").map(\.track) == tracks + tracks)
+    }
+
+    @Test("the migration gives every stored track the key a writer computes for it")
+    func rekeyMatchesWriters() throws {
+        let store = try ListenStore()
+        let tracks = Self.alikeUpToAbsentField + [Self.track, Track(artistName: "東京事変", trackName: "群青日和", releaseName: "教育")]
+        try store.insert(
+            tracks.enumerated().map { Listen(listenedAt: 1_700_000_000 + Int64($0) * 600, track: $1, source: .lastfm) }, user: "rob")
+        try store.write { writer in
+            try writer.db.execute(sql: "UPDATE tracks SET key = 'stale', key_hash = 0")
+            try TrackKeyMigration.rekey(in: writer.db)
+        }
+        let stored = try store.read { try Row.fetchAll($0, sql: "SELECT key, key_hash FROM tracks ORDER BY id") }
+        #expect(stored.map { $0["key"] as String } == tracks.map(TrackRow.key(of:)))
+        #expect(stored.map { $0["key_hash"] as Int64 } == tracks.map { TrackKeyHash.of(TrackRow.key(of: $0)) })
     }
 
     @Test("a new store has 16 KB pages")

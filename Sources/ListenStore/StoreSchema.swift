@@ -99,15 +99,11 @@ enum StoreSchema {
                 );
                 """)
         }
-        migrator.registerMigration("v4-import: tracks found by a hash of their key") { db in
+        migrator.registerMigration("v4-keys: tracks found by a hash of their whole key") { db in
             // The UNIQUE index on the long text key made every new track a text B-tree insert
             // and every lookup a text search; an integer hash index is a fraction of both.
-            // SQLite cannot drop a UNIQUE constraint, so the table is rebuilt, keeping its ids.
-            let hashFunction = DatabaseFunction("listenstats_track_key_hash", argumentCount: 1, pure: true) { values in
-                String.fromDatabaseValue(values[0]).map(TrackKeyHash.of)
-            }
-            db.add(function: hashFunction)
-            defer { db.remove(function: hashFunction) }
+            // SQLite cannot drop a UNIQUE constraint, so the table is rebuilt, keeping its ids,
+            // and every key is rewritten whole (`TrackKeyMigration`).
             try db.execute(sql: """
                 CREATE TABLE tracks_keyed (
                     id INTEGER PRIMARY KEY,
@@ -131,15 +127,13 @@ enum StoreSchema {
                 INSERT INTO tracks_keyed
                 SELECT id, key, artist_name, track_name, release_name, recording_msid, recording_mbid,
                     recording_name, release_mbid, release_group_mbid, credit_names, credit_mbids,
-                    credit_join_phrases, caa_id, caa_release_mbid, listenstats_track_key_hash(key)
+                    credit_join_phrases, caa_id, caa_release_mbid, 0
                 FROM tracks ORDER BY id;
                 DROP TABLE tracks;
                 ALTER TABLE tracks_keyed RENAME TO tracks;
-                CREATE INDEX tracks_by_key_hash ON tracks (key_hash);
                 """)
-        }
-        migrator.registerMigration("v5-keys: a track's key keeps every field") { db in
             try TrackKeyMigration.rekey(in: db)
+            try db.execute(sql: "CREATE INDEX tracks_by_key_hash ON tracks (key_hash)")
         }
         return migrator
     }

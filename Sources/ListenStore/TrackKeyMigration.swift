@@ -1,7 +1,7 @@
 import GRDB
 import ListenModel
 
-/// Rewrites every stored track key in the full form of `TrackRow.key(of:)`.
+/// Rewrites every stored track's key (and its hash) in the whole form of `TrackRow.key(of:)`.
 ///
 /// Keys used to be cut at their first absent field, so a mapped and an unmapped track with no
 /// release name (or two mappings differing only in their credits) were taken for one track.

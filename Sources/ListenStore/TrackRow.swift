@@ -9,7 +9,7 @@ enum TrackRow {
     /// field written as one record separator (U+001E), so that "no release" and an empty
     /// release name stay apart. An empty credit MBID counts as absent, as it is stored.
     ///
-    /// (Stores before `v5-keys` wrote the absent marker as U+0000, which SQLite cut the key
+    /// (Stores before `v4-keys` wrote the absent marker as U+0000, which SQLite cut the key
     /// at: tracks that differed only after their first absent field shared one row.)
     static func key(of track: Track) -> String {
         var bytes: [UInt8] = []

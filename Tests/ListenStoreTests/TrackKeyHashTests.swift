@@ -67,7 +67,7 @@ struct TrackKeyHashTests {
                         VALUES (7, ?, 'Björk', 'Jóga', 'Homogenic', 'msid-1', 'rec-1', 'Jóga',
                             'Björk\u{1F}Sjón', 'a-1\u{1F}', ' & \u{1F}', 42)
                         """,
-                    // The key as stores before v5-keys held it: cut at the first absent field.
+                    // The key as stores before v4-keys held it: cut at the first absent field.
                     arguments: [["Björk", "Jóga", "Homogenic", "msid-1", "rec-1", "Jóga", ""].joined(separator: "\u{1F}\u{1F}")])
                 try db.execute(
                     sql: """
@@ -105,7 +105,7 @@ struct TrackKeyHashTests {
         #expect(try store.read { try Int64.fetchOne($0, sql: "SELECT DISTINCT track_id FROM listens") } == 7)
     }
 
-    /// Tracks alike up to an absent field, which stores before v5-keys took for one.
+    /// Tracks alike up to an absent field, which stores before v4-keys took for one.
     static let alikeUpToAbsentField: [Track] = [
         Track(artistName: "A", trackName: "T"),
         Track(artistName: "A", trackName: "T", recordingMSID: "msid-2"),

@@ -6,7 +6,7 @@ enum StatsTable {
     static func text(_ output: StatsOutput) -> String {
         let stats = output.stats
         var lines: [String] = []
-        lines.append("\(output.user) · \(stats.rangeName) · \(stats.timeZone)")
+        lines.append("\(output.user) · \(stats.rangeName) · \(period(stats.window, timeZone: stats.timeZone)) · \(stats.timeZone)")
         lines.append("")
         let hours = Double(stats.listeningMs) / 3_600_000
         let summary: [(String, String)] = [
@@ -52,6 +52,17 @@ enum StatsTable {
         guard !rows.isEmpty else { return }
         lines += ["", title]
         lines += aligned([["#", "listens", "share", ""]] + rows, rightAligned: [0, 1, 2])
+    }
+
+    /// The first and last day of `window` on the wall clock of `timeZone`.
+    static func period(_ window: TimeWindow, timeZone identifier: String) -> String {
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
+        func day(_ instant: Int64) -> CalendarDay {
+            let local = instant + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
+            return CalendarDay(dayNumber: Int((Double(local) / 86_400).rounded(.down)))
+        }
+        guard window.end > window.start else { return "empty" }
+        return "\(day(window.start)) – \(day(window.end - 1))"
     }
 
     private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

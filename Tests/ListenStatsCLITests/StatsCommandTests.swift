@@ -79,11 +79,20 @@ struct StatsCommandTests {
         let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["kids band"]))
             .run(store: store(), today: Self.afterTheListens)
         let text = StatsTable.text(outputs[0])
-        #expect(text.hasPrefix("rob · 2024-W11 · UTC"))
+        #expect(text.hasPrefix("rob · 2024-W11 · 2024-03-11 – 2024-03-17 · UTC"))
         #expect(text.contains("listens          2 (previous period 0)"))
         #expect(!text.contains("Kids Band"))
         #expect(text.contains("1        2  100.0 %  Me"))
         #expect(text.contains("longest streak   2 days from 2024-03-11"))
+    }
+
+    @Test("the table's period is the window's first and last day on the listener's clock")
+    func period() {
+        // Berlin's 23-hour day: 2024-03-30T23:00Z to 2024-03-31T22:00Z.
+        #expect(StatsTable.period(TimeWindow(start: 1_711_839_600, end: 1_711_922_400), timeZone: "Europe/Berlin") == "2024-03-31 – 2024-03-31")
+        // Kathmandu's week 2024-W11 starts at 2024-03-10T18:15Z.
+        #expect(StatsTable.period(TimeWindow(start: 1_710_094_500, end: 1_710_699_300), timeZone: "Asia/Kathmandu") == "2024-03-11 – 2024-03-17")
+        #expect(StatsTable.period(TimeWindow(start: 5, end: 5), timeZone: "UTC") == "empty")
     }
 
     @Test("a streak of one day is said in the singular")

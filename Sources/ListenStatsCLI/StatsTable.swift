@@ -54,15 +54,18 @@ enum StatsTable {
         lines += aligned([["#", "listens", "share", ""]] + rows, rightAligned: [0, 1, 2])
     }
 
-    /// The first and last day of `window` on the wall clock of `timeZone`.
+    /// The first and last day of `window` on the wall clock of `timeZone`. ListenBrainz's
+    /// windows include their end second, a midnight: that second does not make a day.
     static func period(_ window: TimeWindow, timeZone identifier: String) -> String {
         let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
-        func day(_ instant: Int64) -> CalendarDay {
-            let local = instant + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
-            return CalendarDay(dayNumber: Int((Double(local) / 86_400).rounded(.down)))
+        func local(_ instant: Int64) -> Int64 {
+            instant + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
         }
+        func dayNumber(_ instant: Int64) -> Int { Int((Double(local(instant)) / 86_400).rounded(.down)) }
         guard window.end > window.start else { return "empty" }
-        return "\(day(window.start)) – \(day(window.end - 1))"
+        var last = window.end - 1
+        if last > window.start && local(last) % 86_400 == 0 { last -= 1 }
+        return "\(CalendarDay(dayNumber: dayNumber(window.start))) – \(CalendarDay(dayNumber: dayNumber(last)))"
     }
 
     private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

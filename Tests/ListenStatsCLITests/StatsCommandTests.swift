@@ -92,6 +92,8 @@ struct StatsCommandTests {
         #expect(StatsTable.period(TimeWindow(start: 1_711_839_600, end: 1_711_922_400), timeZone: "Europe/Berlin") == "2024-03-31 – 2024-03-31")
         // Kathmandu's week 2024-W11 starts at 2024-03-10T18:15Z.
         #expect(StatsTable.period(TimeWindow(start: 1_710_094_500, end: 1_710_699_300), timeZone: "Asia/Kathmandu") == "2024-03-11 – 2024-03-17")
+        // ListenBrainz's week includes the next Monday's first second.
+        #expect(StatsTable.period(TimeWindow(start: 1_710_115_200, end: 1_710_720_001), timeZone: "UTC") == "2024-03-11 – 2024-03-17")
         #expect(StatsTable.period(TimeWindow(start: 5, end: 5), timeZone: "UTC") == "empty")
     }
 

@@ -11,9 +11,9 @@ struct DemoCommand: AsyncParsableCommand {
         commandName: "demo",
         abstract: "Generate a demo history, store it, and write its reports.",
         discussion: """
-            Makes two years (about 30,000 listens) of listening for the user 'demo' in
-            Europe/Berlin, stores them in the database (running it again adds no duplicates), and
-            writes a weekly report for 2026-W47 and a year report for 2025 under OUTPUT/demo/,
+            Makes two years (about 30,000 listens) of listening for the user 'demo' in \
+            Europe/Berlin, stores them in the database (running it again adds no duplicates), and \
+            writes a weekly report for 2026-W47 and a year report for 2025 under OUTPUT/demo/, \
             each as HTML, Markdown and JSON with PNG and SVG charts.
 
             Example:

@@ -8,10 +8,10 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import ListenBrainz exports, Last.fm scrobble CSVs and Spotify streaming histories.",
         discussion: """
-            Accepts the ListenBrainz export zip, its unpacked folder, a listens .jsonl, the old
-            single-array .json export, Last.fm CSVs, and Spotify's Streaming_History_Audio_*.json
-            and StreamingHistory*.json. Every file is one transaction: a damaged file stores
-            nothing and stops the import (files before it stay imported). Listens already stored,
+            Accepts the ListenBrainz export zip, its unpacked folder, a listens .jsonl, the old \
+            single-array .json export, Last.fm CSVs, and Spotify's Streaming_History_Audio_*.json \
+            and StreamingHistory*.json. Every file is one transaction: a damaged file stores \
+            nothing and stops the import (files before it stay imported). Listens already stored, \
             from any source, are counted as duplicates; see README "Importing files".
 
             Examples:

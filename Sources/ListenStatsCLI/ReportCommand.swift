@@ -7,8 +7,8 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Write a user's report for a range as HTML, Markdown and JSON with charts.",
         discussion: """
-            The report goes to OUT/<user>/<kind>/<period>/ as index.html (self-contained, charts
-            inline), report.md (GitHub-flavoured, charts linked) and data.json, with the charts
+            The report goes to OUT/<user>/<kind>/<period>/ as index.html (self-contained, charts \
+            inline), report.md (GitHub-flavoured, charts linked) and data.json, with the charts \
             as PNG and SVG in charts/.
 
             Examples:

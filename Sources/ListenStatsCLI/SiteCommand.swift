@@ -8,9 +8,9 @@ struct SiteCommand: AsyncParsableCommand {
         commandName: "site",
         abstract: "Build a static site of every user's weekly, monthly, yearly and all-time reports.",
         discussion: """
-            Writes OUT/index.html, OUT/feed.xml (Atom), OUT/<user>/index.html and every report
-            below OUT/<user>/. Run it again (from cron) and only periods whose listens changed are
-            rebuilt; the same store gives the same bytes, and a run killed midway leaves the old
+            Writes OUT/index.html, OUT/feed.xml (Atom), OUT/<user>/index.html and every report \
+            below OUT/<user>/. Run it again (from cron) and only periods whose listens changed are \
+            rebuilt; the same store gives the same bytes, and a run killed midway leaves the old \
             site intact.
 
             Examples:

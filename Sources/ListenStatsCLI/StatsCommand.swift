@@ -10,7 +10,7 @@ struct StatsCommand: AsyncParsableCommand {
         abstract: "Compute listening statistics for a range of a stored history.",
         discussion: """
             Ranges: ListenBrainz's \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")) \
-            (default all_time), or --year 2024, --week 2025-W03, --month 2025-04, --from/--to days.
+            (default all_time), or --year 2024, --week 2025-W03, --month 2025-04, --from/--to days. \
             Days, hours and weeks are on the wall clock of --timezone (default: $TZ, else the \
             system's zone). With --timezone UTC, ListenBrainz ranges give ListenBrainz's numbers.
 

@@ -10,8 +10,8 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Fetch a user's listens (and optionally ListenBrainz's statistics) into the database.",
         discussion: """
-            The first run copies the whole history, newest first; later runs fetch only what is new.
-            Every page is committed with the sync position, so an interrupted run loses nothing:
+            The first run copies the whole history, newest first; later runs fetch only what is new. \
+            Every page is committed with the sync position, so an interrupted run loses nothing: \
             run the command again to continue.
 
             Environment: LISTENBRAINZ_TOKEN (the token), LISTENBRAINZ_API_URL (the server).

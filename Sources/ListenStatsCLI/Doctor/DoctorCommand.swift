@@ -7,7 +7,7 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Check fonts, cairo/pango, the database and the config; say what to install or fix.",
         discussion: """
-            Reads only: it never changes the config or the listens. The network is used only
+            Reads only: it never changes the config or the listens. The network is used only \
             with --check-api. Exits 0 when nothing is a problem (warnings allowed), 1 otherwise.
 
             Examples:

@@ -7,13 +7,13 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Sync every configured user, then rebuild what changed (reports, site).",
         discussion: """
-            For each user in the config file, in order: sync new listens from ListenBrainz,
-            import the export files listed under 'import:', then rebuild that user's reports
-            if anything changed; finally rebuild the site. A user that fails does not stop the
-            others. Two runs on one database never overlap: the second exits with code 5, or
+            For each user in the config file, in order: sync new listens from ListenBrainz, \
+            import the export files listed under 'import:', then rebuild that user's reports \
+            if anything changed; finally rebuild the site. A user that fails does not stop the \
+            others. Two runs on one database never overlap: the second exits with code 5, or \
             waits up to --wait seconds for the first.
 
-            Exit codes: 0 done, 3 nothing to do, 4 some users failed, 5 another run busy,
+            Exit codes: 0 done, 3 nothing to do, 4 some users failed, 5 another run busy, \
             69 network, 65 data, 78 configuration (see the README's "Exit codes").
 
             Examples:

@@ -61,12 +61,10 @@ def key_hash(key):
     return value - (1 << 64) if value >= 1 << 63 else value
 
 
-columns = ("id, key, artist_name, track_name, release_name, recording_msid, recording_mbid, recording_name, "
-           "release_mbid, release_group_mbid, credit_names, credit_mbids, credit_join_phrases, caa_id, caa_release_mbid")
-if any(column[1] == "key_hash" for column in con.execute("PRAGMA table_info(tracks)")):
-    columns += ", key_hash"
-    rows = [row + (key_hash(row[1]),) for row in rows]
-con.executemany(f"INSERT INTO tracks ({columns}) VALUES ({','.join('?' * len(rows[0]))})", rows)
+con.executemany("INSERT INTO tracks (id, key, artist_name, track_name, release_name, recording_msid, recording_mbid, "
+                "recording_name, release_mbid, release_group_mbid, credit_names, credit_mbids, credit_join_phrases, "
+                "caa_id, caa_release_mbid, key_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [row + (key_hash(row[1]),) for row in rows])
 
 # Zipf-ish: weight 1/(rank+1) over artists, then uniform over the artist's tracks.
 by_artist = {}

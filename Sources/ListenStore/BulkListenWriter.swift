@@ -211,7 +211,6 @@ public final class BulkListenWriter {
         }
     }
 
-
     private func storeOne(
         _ position: Int, of batch: ListenBatch, outcomes: inout [ListenWriteOutcome], blocks: inout Set<Int64>
     ) throws {

@@ -8,6 +8,8 @@ public final class ListenWriter {
     let db: Database
     private var trackIDs: [Track: Int64] = [:]
     private var userIDs: [String: Int64] = [:]
+    /// Inserts a track (`TrackRow.insertSQL`), prepared when the first new track comes.
+    private var trackInsert: RawStatement?
 
     init(db: Database) {
         self.db = db
@@ -88,14 +90,20 @@ public final class ListenWriter {
     func trackID(for track: Track) throws -> Int64 {
         if let known = trackIDs[track] { return known }
         let key = TrackRow.key(of: track)
+        let hash = TrackKeyHash.of(key)
         let id: Int64
         if let existing = try Int64.fetchOne(
-            db, cachedSQL: "SELECT id FROM tracks WHERE key_hash = ? AND key = ?", arguments: [TrackKeyHash.of(key), key])
+            db, cachedSQL: "SELECT id FROM tracks WHERE key_hash = ? AND key = ?", arguments: [hash, key])
         {
             id = existing
         } else {
-            try db.cachedStatement(sql: TrackRow.insertSQL).execute(arguments: TrackRow.arguments(for: track, key: key))
-            id = db.lastInsertedRowID
+            let insert = try trackInsert ?? RawStatement(TrackRow.insertSQL, in: db)
+            trackInsert = insert
+            try Array(key.utf8).withUnsafeBytes { bytes in
+                TrackRow.bind(track, key: bytes, keyHash: hash, to: insert)
+                try insert.run()
+            }
+            id = insert.lastInsertedRowID
         }
         trackIDs[track] = id
         return id

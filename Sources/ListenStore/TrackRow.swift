@@ -1,4 +1,3 @@
-import GRDB
 import ListenModel
 
 /// How a `Track` is laid out in the `tracks` table.
@@ -45,22 +44,9 @@ enum TrackRow {
         }
     }
 
-    /// The arguments of `insertSQL` for `track`, whose `key(of:)` the caller has computed.
-    static func arguments(for track: Track, key: String) -> StatementArguments {
-        let mapping = track.mapping
-        let sep = String(separator)
-        return [
-            key, track.artistName, track.trackName, track.releaseName, track.recordingMSID,
-            mapping?.recordingMBID, mapping?.recordingName, mapping?.releaseMBID, mapping?.releaseGroupMBID,
-            mapping.map { $0.artists.map(\.name).joined(separator: sep) },
-            mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) },
-            mapping.map { $0.artists.map(\.joinPhrase).joined(separator: sep) },
-            mapping?.caaID, mapping?.caaReleaseMBID, TrackKeyHash.of(key),
-        ]
-    }
-
     /// Binds the parameters of `insertSQL` for `track`, whose `key(of:)` bytes and
-    /// `TrackKeyHash` the caller has computed, with no `StatementArguments` per track.
+    /// `TrackKeyHash` the caller has computed: the one mapping of a track to its columns,
+    /// for both writers.
     static func bind(_ track: Track, key: UnsafeRawBufferPointer, keyHash: Int64, to statement: RawStatement) {
         let mapping = track.mapping
         let sep = String(separator)

@@ -48,7 +48,7 @@ let package = Package(
         // View models, templates, HTML/Markdown/JSON writers, the static site.
         .target(
             name: "Reports",
-            dependencies: ["ListenModel", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["ListenModel", "ChartKit", "Charts", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The commands and the named pipeline steps.
         .target(
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "ListenBrainzTestServer", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

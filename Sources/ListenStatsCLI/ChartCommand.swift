@@ -19,8 +19,8 @@ struct ChartCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The chart.")
-    var kind: ChartKind
+    @Argument(help: ArgumentHelp("The chart: \(ChartName.allValueStrings.joined(separator: ", ")).", valueName: "kind"))
+    var kind: ChartName
 
     @Option(name: .long, help: "Whose listens.")
     var user: String
@@ -56,7 +56,7 @@ struct ChartCommand: ParsableCommand {
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: covers)
         let chart = try request.chart(store: global.openExistingStore(), today: Date())
         do {
-            try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.size, scale: scale)
+            try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.chart.size, scale: scale)
         } catch let error as ChartOutputError {
             throw CLIError(error.description, status: error.code == .writing ? .cannotCreate : .software)
         }

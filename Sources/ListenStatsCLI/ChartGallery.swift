@@ -3,21 +3,22 @@ import ChartKit
 import Charts
 import Dispatch
 import Foundation
+import Reports
 
 /// Draws every chart of the catalogue from the demo history, light and dark, into a directory with
 /// an `index.html` showing them side by side.
 enum ChartGallery {
-    /// Every chart kind of 2025 from `data` through `ChartCatalogue`, as `listenstats chart`
-    /// draws it, plus a week's activity.
+    /// Every section chart of 2025 from `data`, as `listenstats chart` draws it, plus a week's
+    /// activity.
     static func entries(_ data: GalleryData) -> [GalleryEntry] {
         let week = GalleryEntry(name: "activity-week", caption: "Listening activity of 2026-W47 against the week before", size: .card) {
             ActivityChart(data: data.week.activity(), theme: $0)
         }
-        return [week] + ChartKind.allCases.map { kind in
+        let input = ChartInput(range: data.year, year: data.review)
+        return [week] + ReportSections.charts.map { chart in
             GalleryEntry(
-                name: kind.rawValue, caption: "\(kind.caption), \(GalleryData.yearNumber)", size: kind.size,
-                makeChart: { ChartCatalogue.chart(kind, range: data.year, year: data.review, theme: $0, coverDirectory: nil) },
-                writesPDF: kind.size != .card)
+                name: chart.id, caption: "\(chart.caption), \(GalleryData.yearNumber)", size: chart.size,
+                makeChart: { chart.chart(input, theme: $0) }, writesPDF: chart.size != .card)
         }
     }
 

@@ -2,12 +2,13 @@ import ChartKit
 import Foundation
 import ListenModel
 import ListenStore
+import Reports
 import StatsEngine
 
 /// The `chart` pipeline step: load a user's history, compute with the engine, map the result
 /// to one chart. The numbers are the ones `stats` and the reports show for the same range.
 struct ChartRequest {
-    var kind: ChartKind
+    var kind: ChartName
     /// Whose listens, the as-of day and the listener's zone (its `ranges` hold `range`).
     var statistics: StatsRequest
     var range: RangeRequest
@@ -27,9 +28,9 @@ struct ChartRequest {
         let resolved = try statistics.resolve(range, in: engine, today: today)
         let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
         // The calendar and the posters show the calendar year the range ends in.
-        return try ChartCatalogue.chart(
-            kind, range: stats, year: YearReviewCharts(year: resolved.lastDay.year, of: engine, asOf: resolved.asOf, user: user),
-            theme: theme, coverDirectory: coverDirectory)
+        let year = kind.chart.needsYear
+            ? try YearReviewCharts(year: resolved.lastDay.year, of: engine, asOf: resolved.asOf, user: user) : nil
+        return kind.chart.chart(ChartInput(range: stats, year: year, coverDirectory: coverDirectory), theme: theme)
     }
 
     /// A heading for the range: "This week", "Last month", "2025-W03", "2024".

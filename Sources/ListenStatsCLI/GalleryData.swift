@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import Reports
 import ListenModel
 import ListenSources
 import StatsEngine

@@ -45,25 +45,24 @@ struct ReportPipeline {
         return StatsEngine(history: history, calendar: calendar, filter: filter)
     }
 
-    /// Steps "compute" and "charts": the statistics of `range` and their charts, drawn into
-    /// `directory/charts/`.
+    /// Steps "compute" and "charts": the statistics of `range` and the charts of every section
+    /// on the report, drawn into `directory/charts/`.
     func content(
         user: String, period: ReportPeriod, request: RangeRequest, range: ResolvedRange, engine: StatsEngine,
         into directory: URL
     ) throws -> ReportContent {
-        let (stats, review, feedback) = try pipelineStep("compute") { () throws -> (StatSet, YearReview?, [FeedbackEntry]?) in
+        var content = try pipelineStep("compute") { () throws -> ReportContent in
             let stats = engine.statSet(for: range)
-            var review: YearReview?
-            if case .year(let year) = request { review = engine.yearReview(year) }
+            // A year report is a Year in Music, whichever way its year was named.
+            let review = period.kind == .year ? engine.yearReview(range.firstDay.year) : nil
             let feedback = try store.feedback(user: user)
-            return (stats, review, feedback.isEmpty ? nil : feedback)
+            return ReportContent(
+                user: user, period: period, stats: stats,
+                generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,
+                feedback: feedback.isEmpty ? nil : feedback)
         }
-        let charts = try pipelineStep("charts") {
-            try drawCharts(for: stats, review: review, user: user, title: period.title, request: request, into: directory)
-        }
-        return ReportContent(
-            user: user, period: period, stats: stats, charts: charts,
-            generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review, feedback: feedback)
+        content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
+        return content
     }
 
     /// Step "write": the report's HTML, Markdown and JSON files.
@@ -73,54 +72,29 @@ struct ReportPipeline {
         }
     }
 
-    /// Draws each chart as SVG and PNG into `directory/charts/` and says where they are.
-    func drawCharts(
-        for stats: StatSet, review: YearReview? = nil, user: String, title: String, request: RangeRequest,
-        into directory: URL
-    ) throws -> [ChartReference] {
-        let inputs = StatSetCharts(stats: stats, user: user, periodTitle: title)
+    /// Draws the page's chart of every section on the report as SVG and PNG into
+    /// `directory/charts/` and says where they are.
+    func drawCharts(for content: ReportContent, into directory: URL) throws -> [ChartReference] {
+        let range = StatSetCharts(stats: content.stats, user: content.user, periodTitle: content.period.title)
+        let year = content.yearReview.map { review in
+            YearReviewCharts(review: review, user: content.user, calendar: range.calendarHeatmap(year: review.year))
+        }
+        let input = ChartInput(range: range, year: year)
         var drawn: [ChartReference] = []
-        func draw(_ chart: some Chart, slot: ChartSlot, title: String, altText: String, size: ChartSize = .card) throws {
-            let svgName = "charts/\(slot.rawValue).svg"
-            let pngName = "charts/\(slot.rawValue).png"
-            // The page embeds the SVG itself; the files stay beside it for Markdown and sharing.
-            let svg = try ChartRenderer.render(chart, size: size, format: .svg)
-            try ChartRenderer.write(svg, to: directory.appendingPathComponent(svgName))
-            try ChartRenderer.write(chart, to: directory.appendingPathComponent(pngName), size: size, format: .png)
-            drawn.append(
-                ChartReference(
-                    id: slot.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: pngName,
-                    inlineSVG: String(decoding: svg, as: UTF8.self)))
-        }
-        let total = stats.listenCount
-        try draw(
-            ActivityChart(data: inputs.activity(), theme: theme), slot: .activity, title: "Listening activity",
-            altText: "Listens per \(stats.granularity.rawValue): \(total) this period against \(stats.previousListenCount) the period before.")
-        try draw(
-            TopBarsChart(data: inputs.topArtists(), theme: theme), slot: .topArtists, title: "Top artists",
-            altText: "Top artists: " + stats.topArtists.prefix(5).map { "\($0.name) (\($0.listenCount))" }.joined(separator: ", "))
-        try draw(
-            TopBarsChart(data: inputs.topReleases(), theme: theme), slot: .topReleases, title: "Top albums",
-            altText: "Top albums: " + stats.topReleases.prefix(5).map { "\($0.name) (\($0.listenCount))" }.joined(separator: ", "))
-        try draw(
-            TopBarsChart(data: inputs.topRecordings(), theme: theme), slot: .topRecordings, title: "Top tracks",
-            altText: "Top tracks: " + stats.topRecordings.prefix(5).map { "\($0.trackName) (\($0.listenCount))" }.joined(separator: ", "))
-        try draw(
-            HourWeekdayHeatmap(data: inputs.hourWeekday(), theme: theme), slot: .hourWeekday, title: "When you listen",
-            altText: "Listens by weekday and hour in \(stats.timeZone).")
-        if case .year(let year) = request {
-            try draw(
-                CalendarHeatmap(data: inputs.calendarHeatmap(year: year), theme: theme), slot: .calendar,
-                title: "Every day of \(year)", altText: "Listens on each day of \(year).")
-        }
-        if let review, review.listenCount > 0 {
-            try draw(
-                YearPoster(
-                    data: YearReviewCharts(review: review, user: user, calendar: inputs.calendarHeatmap(year: review.year))
-                        .poster(coverDirectory: nil),
-                    theme: theme), slot: .poster, title: "\(review.year) in music",
-                altText: "Poster of \(user)'s \(review.year): \(review.listenCount) listens, \(review.artistCount) artists.",
-                size: .posterTall)
+        for section in ReportSections.all where section.isShown(in: content) {
+            for chart in section.charts where chart.onPage && chart.isDrawn(input) {
+                let svgName = "charts/\(chart.id).svg"
+                let pngName = "charts/\(chart.id).png"
+                let picture = chart.chart(input, theme: theme)
+                // The page embeds the SVG itself; the files stay beside it for Markdown and sharing.
+                let svg = try ChartRenderer.render(picture, size: chart.size, format: .svg)
+                try ChartRenderer.write(svg, to: directory.appendingPathComponent(svgName))
+                try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+                drawn.append(
+                    ChartReference(
+                        id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
+                        pngPath: pngName, inlineSVG: String(decoding: svg, as: UTF8.self)))
+            }
         }
         return drawn
     }

@@ -1,4 +1,5 @@
 import ListenModel
+import Reports
 import StatsEngine
 
 extension YearReviewCharts {

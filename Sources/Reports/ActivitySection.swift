@@ -16,7 +16,7 @@ struct ActivitySection: Sendable {
     var charts: [ChartView]
     var hasChart: Bool
 
-    init(content: ReportContent) {
+    init(content: ReportContent, charts: [ChartView]) {
         let stats = content.stats
         let kind = content.period.kind
         available = !stats.activity.isEmpty
@@ -41,7 +41,7 @@ struct ActivitySection: Sendable {
                 previousCount: DisplayFormat.count(previous),
                 barPercent: bucket.listenCount * 100 / busiest)
         }
-        charts = ChartView.list(.activity, in: content)
+        self.charts = charts
         hasChart = !charts.isEmpty
     }
 

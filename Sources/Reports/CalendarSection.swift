@@ -13,7 +13,7 @@ struct CalendarSection: Sendable {
     var charts: [ChartView]
     var hasChart: Bool
 
-    init(content: ReportContent) {
+    init(content: ReportContent, charts: [ChartView]) {
         let days = content.stats.days
         available = !days.isEmpty && content.stats.listenCount > 0
         unavailableMessage = "No days with listens to show this \(content.period.kind.noun)."
@@ -34,7 +34,7 @@ struct CalendarSection: Sendable {
             }
         weekCount = max(1, (cells.count + 6) / 7)
         isMonthLayout = weekCount <= 6
-        charts = ChartView.list(.calendar, in: content)
+        self.charts = charts
         hasChart = !charts.isEmpty
     }
 }

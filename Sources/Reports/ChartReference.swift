@@ -3,7 +3,7 @@
 /// Reports never draw: they receive finished files. Paths are relative to the report's folder
 /// (e.g. "charts/activity.svg") so a report folder can be moved or published as it is.
 public struct ChartReference: Hashable, Sendable, Codable {
-    /// Which section shows the chart; see `ChartSlot` for the ids sections look for.
+    /// Which section shows the chart; the id of a `SectionChart` in `ReportSections`.
     public var id: String
     public var title: String
     /// A sentence describing what the chart shows, for screen readers and Markdown alt text.

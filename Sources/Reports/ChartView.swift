@@ -27,8 +27,8 @@ struct ChartView: Sendable {
         hasImage = !imagePath.isEmpty
     }
 
-    /// The charts of `slot` in `content`, as a list of zero or one so templates need no `if`.
-    static func list(_ slot: ChartSlot, in content: ReportContent) -> [ChartView] {
-        content.chart(slot).map { [ChartView($0)] } ?? []
+    /// The charts of `section` drawn for `content`, in the section's order.
+    static func list(_ section: ReportSection, in content: ReportContent) -> [ChartView] {
+        section.charts.compactMap { content.chart($0.id) }.map(ChartView.init)
     }
 }

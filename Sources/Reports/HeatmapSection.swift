@@ -12,7 +12,7 @@ struct HeatmapSection: Sendable {
     var charts: [ChartView]
     var hasChart: Bool
 
-    init(content: ReportContent) {
+    init(content: ReportContent, charts: [ChartView]) {
         let grid = content.stats.hourWeekday
         let maximum = grid.maximum
         available = grid.total > 0
@@ -43,7 +43,7 @@ struct HeatmapSection: Sendable {
                 busiestHour: counts[busiest] == 0 ? "–" : DisplayFormat.hour(busiest))
         }
         hourLabels = (0..<24).map { $0 % 6 == 0 ? DisplayFormat.pad($0) : "" }
-        charts = ChartView.list(.hourWeekday, in: content)
+        self.charts = charts
         hasChart = !charts.isEmpty
     }
 

@@ -31,8 +31,8 @@ public struct ReportContent: Sendable {
         self.generator = generator
     }
 
-    /// The chart drawn for `slot`, if the pipeline drew one.
-    public func chart(_ slot: ChartSlot) -> ChartReference? {
-        charts.first { $0.id == slot.rawValue }
+    /// The chart `id` ("top-artists"), if the pipeline drew one.
+    public func chart(_ id: String) -> ChartReference? {
+        charts.first { $0.id == id }
     }
 }

@@ -13,18 +13,10 @@ struct ReportViewModel: Sendable {
     var navigation: [NavigationView]
     var frontMatter: String
 
-    var headline: HeadlineSection
-    var activity: ActivitySection
-    var topArtists: TopListSection
-    var topAlbums: TopListSection
-    var topTracks: TopListSection
-    var heatmap: HeatmapSection
-    var calendar: CalendarSection
-    var discoveries: DiscoveriesSection
-    var streaks: StreaksSection
-    var loved: LovedSection
-    var isYear: Bool
-    var yearInMusic: YearInMusicSection
+    /// The sections on this report, in `ReportSections` order, with their view models.
+    var sectionModels: [(section: ReportSection, model: any Sendable)]
+    /// The sections rendered in the format being written; filled by `ReportWriter`.
+    var sections: [RenderedSection] = []
 
     init(content: ReportContent, frontMatter style: FrontMatterStyle = .none) {
         let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
@@ -42,17 +34,8 @@ struct ReportViewModel: Sendable {
         hasNavigation = !navigation.isEmpty
         frontMatter = FrontMatter.render(style, content: content)
 
-        headline = HeadlineSection(stats: content.stats, period: content.period)
-        activity = ActivitySection(content: content)
-        topArtists = .artists(content)
-        topAlbums = .albums(content)
-        topTracks = .tracks(content)
-        heatmap = HeatmapSection(content: content)
-        self.calendar = CalendarSection(content: content)
-        discoveries = DiscoveriesSection(content: content)
-        streaks = StreaksSection(content: content)
-        loved = LovedSection(content: content)
-        isYear = content.period.kind == .year
-        yearInMusic = YearInMusicSection(content: content)
+        sectionModels = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
+            (section, section.view(content, ChartView.list(section, in: content)))
+        }
     }
 }

@@ -38,10 +38,21 @@ public struct ReportWriter: Sendable {
 
     func render(_ content: ReportContent, as format: ReportFormat, model: ReportViewModel) throws -> String {
         switch format {
-        case .html: try templates.render("report", in: .html, model)
-        case .markdown: try templates.render("report", in: .markdown, model)
+        case .html: try renderPage(model, in: .html)
+        case .markdown: try renderPage(model, in: .markdown)
         case .json: try Self.json(content)
         }
+    }
+
+    /// The page of `folder`: each section's partial rendered in order, then the page around them.
+    func renderPage(_ model: ReportViewModel, in folder: TemplateFolder) throws -> String {
+        var page = model
+        page.sections = try model.sectionModels.map { section, sectionModel in
+            let text = try templates.renderSection(section.partial, in: folder, page: model, section: sectionModel)
+            // The page puts each section on a line of its own.
+            return RenderedSection(id: section.id, text: text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
+        return try templates.render("report", in: folder, page)
     }
 
     static func json(_ content: ReportContent) throws -> String {

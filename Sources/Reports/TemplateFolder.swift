@@ -7,10 +7,16 @@ enum TemplateFolder: String, Sendable, CaseIterable {
     /// Templates the writers render by name; partials they include are checked separately.
     var requiredTemplates: [String] {
         switch self {
-        case .html: ["report", "site-index", "site-user"]
-        case .markdown: ["report"]
+        case .html: ["report", "site-index", "site-user"] + Self.sectionPartials
+        case .markdown: ["report"] + Self.sectionPartials
         case .atom: ["feed"]
         }
+    }
+
+    /// Every section's partial, once each, in page order.
+    static var sectionPartials: [String] {
+        var seen: Set<String> = []
+        return ReportSections.all.map(\.partial).filter { seen.insert($0).inserted }
     }
 
     /// The pragma put before every template of this folder, so escaping never depends on a

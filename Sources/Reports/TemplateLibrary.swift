@@ -45,6 +45,14 @@ public struct TemplateLibrary: Sendable {
             library.register(try file.parse(), named: file.name)
             try file.checkPartials(available: names)
         }
+        // A section's partial renders inside the page's context, as if included from the page,
+        // so it can read both its own view model and the page's fields.
+        if folder != .atom {
+            for partial in TemplateFolder.sectionPartials where names.contains(partial) {
+                let wrapper = folder.pragma + "{{#page}}{{#section}}{{> \(partial)}}{{/section}}{{/page}}"
+                library.register(try MustacheTemplate(string: wrapper), named: sectionTemplateName(partial))
+            }
+        }
         for required in folder.requiredTemplates where !names.contains(required) {
             throw ReportsError(
                 code: .template,
@@ -52,6 +60,13 @@ public struct TemplateLibrary: Sendable {
                     "template \(folder.rawValue)/\(required).mustache is missing from \(directory.path); copy it from the Templates folder that ships with listenstats")
         }
         return library
+    }
+
+    static func sectionTemplateName(_ partial: String) -> String { "section:" + partial }
+
+    /// Renders a section's `partial` of `folder` with its view model inside the page's.
+    func renderSection(_ partial: String, in folder: TemplateFolder, page: Any, section: Any) throws -> String {
+        try render(Self.sectionTemplateName(partial), in: folder, ["page": page, "section": section])
     }
 
     /// Renders the template `name` of `folder` with `viewModel`.

@@ -13,7 +13,7 @@ struct TopListSection: Sendable {
     var hasChart: Bool
 
     init(
-        id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], chart: ChartSlot,
+        id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
         content: ReportContent
     ) {
         self.id = id
@@ -23,7 +23,7 @@ struct TopListSection: Sendable {
         unavailableMessage = "No \(noun) to rank this \(content.period.kind.noun)."
         self.rows = rows
         hasBylines = rows.contains { $0.hasByline }
-        charts = ChartView.list(chart, in: content)
+        self.charts = charts
         hasChart = !charts.isEmpty
     }
 
@@ -35,7 +35,7 @@ struct TopListSection: Sendable {
         }
     }
 
-    static func artists(_ content: ReportContent) -> TopListSection {
+    static func artists(_ content: ReportContent, charts: [ChartView]) -> TopListSection {
         let entries = content.stats.topArtists.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
         var changes: [ExactText: ArtistRankChange] = [:]
@@ -51,10 +51,10 @@ struct TopListSection: Sendable {
         }
         return TopListSection(
             id: "top-artists", title: "Top artists", nameHeading: "Artist", noun: "artists", rows: rows,
-            chart: .topArtists, content: content)
+            charts: charts, content: content)
     }
 
-    static func albums(_ content: ReportContent) -> TopListSection {
+    static func albums(_ content: ReportContent, charts: [ChartView]) -> TopListSection {
         let entries = content.stats.topReleases.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
         let rows = entries.enumerated().map { offset, release in
@@ -64,10 +64,10 @@ struct TopListSection: Sendable {
         }
         return TopListSection(
             id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums", rows: rows,
-            chart: .topReleases, content: content)
+            charts: charts, content: content)
     }
 
-    static func tracks(_ content: ReportContent) -> TopListSection {
+    static func tracks(_ content: ReportContent, charts: [ChartView]) -> TopListSection {
         let entries = content.stats.topRecordings.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
         let rows = entries.enumerated().map { offset, recording in
@@ -78,6 +78,6 @@ struct TopListSection: Sendable {
         }
         return TopListSection(
             id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks", rows: rows,
-            chart: .topRecordings, content: content)
+            charts: charts, content: content)
     }
 }

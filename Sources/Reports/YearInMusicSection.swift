@@ -12,8 +12,8 @@ struct YearInMusicSection: Sendable {
     var charts: [ChartView]
     var hasChart: Bool
 
-    init(content: ReportContent) {
-        charts = ChartView.list(.poster, in: content)
+    init(content: ReportContent, charts: [ChartView]) {
+        self.charts = charts
         hasChart = !charts.isEmpty
         guard let review = content.yearReview, review.listenCount > 0 else {
             available = false

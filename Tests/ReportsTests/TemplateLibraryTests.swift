@@ -45,10 +45,19 @@ struct TemplateLibraryTests {
     func missingPartial() throws {
         let directory = try copyOfTemplates()
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-        try FileManager.default.removeItem(at: directory.appendingPathComponent("html/heatmap.mustache"))
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("html/chart.mustache"))
         let message = loadError(directory)
-        #expect(message.hasPrefix("html/report.mustache:"), "\(message)")
-        #expect(message.contains("'heatmap'"))
+        #expect(message.hasPrefix("html/activity.mustache:"), "\(message)")
+        #expect(message.contains("'chart'"))
+    }
+
+    @Test("a section of the registry without its partial is named before anything renders")
+    func missingSectionPartial() throws {
+        let directory = try copyOfTemplates()
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("markdown/heatmap.mustache"))
+        let message = loadError(directory)
+        #expect(message.contains("markdown/heatmap.mustache is missing"), "\(message)")
     }
 
     @Test("a missing top-level template or folder is named")

@@ -3,7 +3,7 @@ import ListenModel
 
 extension StatSetCharts {
     /// The top artists' listens per bucket of the range, from the engine's artist evolution.
-    func artistEvolution(limit: Int = 6) -> ArtistEvolutionData {
+    public func artistEvolution(limit: Int = 6) -> ArtistEvolutionData {
         ArtistEvolutionData(
             title: "How your top artists changed", subtitle: subtitle,
             periodLabels: stats.activity.map(axisLabel),
@@ -12,7 +12,7 @@ extension StatSetCharts {
 
     /// The top artists' rank in each bucket, ranked among the range's top artists only (the
     /// engine counts buckets for those): more listens rank higher, ties keep the range's order.
-    func rankBump(depth: Int = 8) -> RankBumpData {
+    public func rankBump(depth: Int = 8) -> RankBumpData {
         let artists = stats.artistEvolution
         var ranks = [[Int?]](repeating: [Int?](repeating: nil, count: stats.activity.count), count: artists.count)
         for bucket in stats.activity.indices {

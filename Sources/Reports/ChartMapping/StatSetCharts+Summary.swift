@@ -5,7 +5,7 @@ import ListenModel
 extension StatSetCharts {
     /// The range's headline numbers: listens against the previous period, listening time with
     /// its estimated share, artists, discoveries, the longest streak and the favourite hour.
-    func statCards() -> StatCardsData {
+    public func statCards() -> StatCardsData {
         let listens = stats.listenCount
         let previous = stats.previousListenCount
         let change = NumberFormat.percentChange(from: previous, to: listens)
@@ -24,12 +24,12 @@ extension StatSetCharts {
     }
 
     /// Listens per hour of the day, all weekdays together.
-    func listeningClock() -> ListeningClockData {
+    public func listeningClock() -> ListeningClockData {
         ListeningClockData(title: "Your listening clock", subtitle: "\(subtitle) · \(stats.timeZone)", hourCounts: hourTotals)
     }
 
     /// The top releases as covers from `coverDirectory`, generated tiles where none is cached.
-    func albumGrid(limit: Int = 10, coverDirectory: String?) -> AlbumArtGridData {
+    public func albumGrid(limit: Int = 10, coverDirectory: String?) -> AlbumArtGridData {
         AlbumArtGridData(
             title: "Top albums", subtitle: subtitle,
             tiles: stats.topReleases.prefix(limit).map { AlbumTile($0, coverDirectory: coverDirectory) })

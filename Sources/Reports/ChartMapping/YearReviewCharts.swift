@@ -4,15 +4,21 @@ import ListenModel
 
 /// Turns the engine's Year in Music and the year's calendar into the poster, so the poster
 /// shows the numbers `listenstats` computes for the year and nothing counted on the side.
-struct YearReviewCharts {
-    var review: YearReview
-    var user: String
+public struct YearReviewCharts: Sendable {
+    public var review: YearReview
+    public var user: String
     /// The year's days: `StatSetCharts.calendarHeatmap(year:)` of the year's `StatSet`, as the
     /// yearly report draws it.
-    var calendar: CalendarHeatmapData
+    public var calendar: CalendarHeatmapData
+
+    public init(review: YearReview, user: String, calendar: CalendarHeatmapData) {
+        self.review = review
+        self.user = user
+        self.calendar = calendar
+    }
 
     /// The year's headline numbers; the streak is read from the calendar drawn beside them.
-    func statCards() -> [StatCard] {
+    public func statCards() -> [StatCard] {
         [
             StatCard(value: NumberFormat.grouped(review.listenCount), label: "Listens", note: review.mostActiveWeekday.map { "\($0)s most of all" }),
             StatCard.listeningTime(milliseconds: review.listeningSeconds * 1000, estimatedListens: review.estimatedListenCount),
@@ -26,7 +32,7 @@ struct YearReviewCharts {
     }
 
     /// The Year in Music poster: cards, the top five artists and albums, and the calendar.
-    func poster(coverDirectory: String?) -> YearPosterData {
+    public func poster(coverDirectory: String?) -> YearPosterData {
         YearPosterData(
             year: review.year, userName: user, cards: statCards(),
             topArtists: review.topArtists.prefix(5).map { TopBarsItem(label: $0.name, count: $0.listenCount, rankChange: nil) },

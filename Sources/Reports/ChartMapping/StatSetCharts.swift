@@ -6,11 +6,17 @@ import ListenModel
 ///
 /// The engine computes; charts draw. This is the one place that knows both shapes, so a chart
 /// never aggregates listens itself and shows exactly the numbers the report prints.
-struct StatSetCharts {
-    var stats: StatSet
-    var user: String
+public struct StatSetCharts: Sendable {
+    public var stats: StatSet
+    public var user: String
     /// A heading such as "Week 47, 2026".
-    var periodTitle: String
+    public var periodTitle: String
+
+    public init(stats: StatSet, user: String, periodTitle: String) {
+        self.stats = stats
+        self.user = user
+        self.periodTitle = periodTitle
+    }
 
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -21,7 +27,7 @@ struct StatSetCharts {
 
     var subtitle: String { "\(user) · \(periodTitle)" }
 
-    func activity() -> ActivityChartData {
+    public func activity() -> ActivityChartData {
         ActivityChartData(
             title: "Listening activity",
             subtitle: subtitle,
@@ -32,7 +38,7 @@ struct StatSetCharts {
             previousName: "Previous \(periodNoun)")
     }
 
-    func topArtists(limit: Int = 10) -> TopBarsChartData {
+    public func topArtists(limit: Int = 10) -> TopBarsChartData {
         let previousRank = Dictionary(
             stats.artistRankChanges.compactMap { change in change.previousRank.map { (ExactText(change.name), $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -46,27 +52,27 @@ struct StatSetCharts {
             showsRankChange: !stats.artistRankChanges.isEmpty)
     }
 
-    func topReleases(limit: Int = 10) -> TopBarsChartData {
+    public func topReleases(limit: Int = 10) -> TopBarsChartData {
         let items = stats.topReleases.prefix(limit).map {
             TopBarsItem(label: $0.name, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
         }
         return TopBarsChartData(title: "Top albums", subtitle: subtitle, items: Array(items), showsRankChange: false)
     }
 
-    func topRecordings(limit: Int = 10) -> TopBarsChartData {
+    public func topRecordings(limit: Int = 10) -> TopBarsChartData {
         let items = stats.topRecordings.prefix(limit).map {
             TopBarsItem(label: $0.trackName, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
         }
         return TopBarsChartData(title: "Top tracks", subtitle: subtitle, items: Array(items), showsRankChange: false)
     }
 
-    func hourWeekday() -> HourWeekdayHeatmapData {
+    public func hourWeekday() -> HourWeekdayHeatmapData {
         HourWeekdayHeatmapData(
             title: "When you listen", subtitle: "\(subtitle) · \(stats.timeZone)", counts: stats.hourWeekday.counts)
     }
 
     /// A year's calendar heatmap; nil when the range is not within one calendar year.
-    func calendarHeatmap(year: Int) -> CalendarHeatmapData {
+    public func calendarHeatmap(year: Int) -> CalendarHeatmapData {
         let firstDay = CalendarDay(year: year, month: 1, day: 1).dayNumber
         let dayCount = CalendarDay(year: year + 1, month: 1, day: 1).dayNumber - firstDay
         var daily = [Int](repeating: 0, count: dayCount)

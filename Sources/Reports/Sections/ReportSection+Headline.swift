@@ -1,0 +1,14 @@
+import Charts
+
+extension ReportSection {
+    /// The headline numbers: listens against the previous period, time, artists, albums, tracks.
+    static let headline = ReportSection(
+        id: "headline", dataPath: "stats",
+        charts: [
+            SectionChart(
+                id: "cards", caption: "Big-number stat cards", onPage: false,
+                title: { _ in "Your listening in numbers" }, altText: { "Headline numbers of \($0.range.periodTitle)." },
+                make: { StatCardsChart(data: $0.range.statCards(), theme: $1) })
+        ],
+        view: { content, _ in HeadlineSection(stats: content.stats, period: content.period) })
+}

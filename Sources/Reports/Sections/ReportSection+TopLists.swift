@@ -1,0 +1,46 @@
+import Charts
+
+extension ReportSection {
+    /// The most listened artists, with their movement against the previous period.
+    static let topArtists = ReportSection(
+        id: "top-artists", partial: "top-list", dataPath: "stats.top_artists",
+        charts: [
+            SectionChart(
+                id: "top-artists", caption: "Top artists with rank changes", title: { _ in "Top artists" },
+                altText: { input in
+                    "Top artists: " + input.stats.topArtists.prefix(5).map { "\($0.name) (\($0.listenCount))" }.joined(separator: ", ")
+                },
+                make: { TopBarsChart(data: $0.range.topArtists(), theme: $1) })
+        ],
+        view: { TopListSection.artists($0, charts: $1) })
+
+    /// The most listened albums (releases).
+    static let topAlbums = ReportSection(
+        id: "top-albums", partial: "top-list", dataPath: "stats.top_releases",
+        charts: [
+            SectionChart(
+                id: "top-releases", caption: "Top albums with their artists", title: { _ in "Top albums" },
+                altText: { input in
+                    "Top albums: " + input.stats.topReleases.prefix(5).map { "\($0.name) (\($0.listenCount))" }.joined(separator: ", ")
+                },
+                make: { TopBarsChart(data: $0.range.topReleases(), theme: $1) }),
+            SectionChart(
+                id: "album-grid", caption: "Album-art grid with generated tiles", onPage: false,
+                title: { _ in "Top albums" }, altText: { _ in "The top albums as a grid of covers." },
+                make: { AlbumArtGrid(data: $0.range.albumGrid(coverDirectory: $0.coverDirectory), theme: $1) }),
+        ],
+        view: { TopListSection.albums($0, charts: $1) })
+
+    /// The most listened tracks (recordings).
+    static let topTracks = ReportSection(
+        id: "top-tracks", partial: "top-list", dataPath: "stats.top_recordings",
+        charts: [
+            SectionChart(
+                id: "top-recordings", caption: "Top tracks with their artists", title: { _ in "Top tracks" },
+                altText: { input in
+                    "Top tracks: " + input.stats.topRecordings.prefix(5).map { "\($0.trackName) (\($0.listenCount))" }.joined(separator: ", ")
+                },
+                make: { TopBarsChart(data: $0.range.topRecordings(), theme: $1) })
+        ],
+        view: { TopListSection.tracks($0, charts: $1) })
+}

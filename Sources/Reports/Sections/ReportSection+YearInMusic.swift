@@ -1,0 +1,30 @@
+import Charts
+
+extension ReportSection {
+    /// The Year in Music of a year report, with its shareable posters.
+    static let yearInMusic = ReportSection(
+        id: "year-in-music", dataPath: "year_review",
+        charts: [
+            SectionChart(
+                id: "poster", caption: "Year in Music poster, 1080×1920", size: .posterTall, needsYear: true,
+                title: { "\($0.year?.review.year ?? 0) in music" },
+                altText: { input in
+                    let review = input.year?.review
+                    return "Poster of \(input.range.user)'s \(review?.year ?? 0): \(review?.listenCount ?? 0) listens, \(review?.artistCount ?? 0) artists."
+                },
+                isDrawn: { ($0.year?.review.listenCount ?? 0) > 0 },
+                make: { input, theme in YearPoster(data: Self.poster(input), theme: theme) }),
+            SectionChart(
+                id: "poster-square", caption: "Year in Music poster, 1080×1080", size: .posterSquare, onPage: false,
+                needsYear: true, title: { "\($0.year?.review.year ?? 0) in music" },
+                altText: { "Square poster of \($0.range.user)'s \($0.year?.review.year ?? 0)." },
+                isDrawn: { ($0.year?.review.listenCount ?? 0) > 0 },
+                make: { input, theme in YearPoster(data: Self.poster(input), theme: theme) }),
+        ],
+        isShown: { $0.period.kind == .year },
+        view: { YearInMusicSection(content: $0, charts: $1) })
+
+    private static func poster(_ input: ChartInput) -> YearPosterData {
+        input.requiredYear.poster(coverDirectory: input.coverDirectory)
+    }
+}

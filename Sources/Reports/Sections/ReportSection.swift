@@ -1,0 +1,39 @@
+/// One section of a report, declared once: the statistic it shows, the charts drawn from it,
+/// the view model its template partials read, and where data.json keeps its numbers.
+///
+/// `ReportSections.all` lists them in page order; the report pipeline draws their charts, the
+/// `chart` command offers their charts by id, the page templates render their partials in
+/// that order, and `data.json` names each section's data and charts. Adding a statistic is
+/// adding one of these (see the README's "Adding a statistic").
+public struct ReportSection: Sendable {
+    /// The HTML anchor and the section's name in `data.json`.
+    public let id: String
+    /// The partial of `Templates/html` and `Templates/markdown` that renders the section.
+    public let partial: String
+    /// Where `data.json` (and `listenstats stats`) keep the section's numbers, as a path of
+    /// keys such as `stats.top_artists`.
+    public let dataPath: String
+    /// The charts the section can show, in order; those `onPage` are drawn for every report
+    /// the section is on.
+    public let charts: [SectionChart]
+    /// Whether the section belongs on a report with this content.
+    let isShown: @Sendable (ReportContent) -> Bool
+    /// The view model the partial reads.
+    let view: @Sendable (ReportContent, [ChartView]) -> any Sendable
+
+    init(
+        id: String, partial: String? = nil, dataPath: String, charts: [SectionChart] = [],
+        isShown: @escaping @Sendable (ReportContent) -> Bool = { _ in true },
+        view: @escaping @Sendable (ReportContent, [ChartView]) -> any Sendable
+    ) {
+        self.id = id
+        self.partial = partial ?? id
+        self.dataPath = dataPath
+        self.charts = charts
+        self.isShown = isShown
+        self.view = view
+    }
+
+    /// Whether the section is on a report with this content.
+    public func isShown(in content: ReportContent) -> Bool { isShown(content) }
+}

@@ -1,0 +1,13 @@
+/// Every report section, in page order: the one list the report pipeline, the `chart`
+/// command, the page templates and `data.json` read.
+public enum ReportSections {
+    public static let all: [ReportSection] = [
+        .headline, .activity, .topArtists, .topAlbums, .topTracks, .hourWeekday, .calendar, .discoveries, .streaks, .loved, .yearInMusic,
+    ]
+
+    /// Every section's charts, in page order: what `listenstats chart` can draw.
+    public static var charts: [SectionChart] { all.flatMap(\.charts) }
+
+    /// The chart called `id` ("top-artists").
+    public static func chart(_ id: String) -> SectionChart? { charts.first { $0.id == id } }
+}

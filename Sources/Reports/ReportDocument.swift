@@ -1,18 +1,20 @@
 import ListenModel
 
-/// The shape of `data.json`: the data behind a report, for other tools.
+/// The shape of `data.json`: the data behind a report, for other tools, in the dialect of
+/// `listenstats stats` (`SnakeCaseJSON`) and described by `Templates/json/report.schema.json`.
 ///
-/// `schemaVersion` changes when a field is removed or changes meaning; new fields may appear
-/// without a change.
+/// `schema_version` changes when a field is removed or changes meaning; new fields may appear
+/// without a change. Version 2: snake_case keys (1 was camelCase), charts listed per section.
 struct ReportDocument: Encodable {
-    static let currentSchemaVersion = 1
+    static let currentSchemaVersion = 2
 
     var schemaVersion = ReportDocument.currentSchemaVersion
     var generator: String
     var user: String
     var period: Period
     var stats: StatSet
-    var charts: [Chart]
+    /// The report's sections in page order, each with where its numbers are and its charts.
+    var sections: [Section]
     /// Present in year reports.
     var yearReview: YearReview?
     /// Tracks loved during the period; absent when no feedback is stored.
@@ -28,6 +30,14 @@ struct ReportDocument: Encodable {
         var startLocal: String
         var endLocal: String
         var timeZone: String
+    }
+
+    /// A section on the report: its id, the path of keys to its numbers in this document
+    /// (e.g. `stats.top_artists`), and the charts drawn for it.
+    struct Section: Encodable {
+        var id: String
+        var data: String
+        var charts: [Chart]
     }
 
     /// A chart's files, without the embedded SVG.
@@ -54,8 +64,12 @@ struct ReportDocument: Encodable {
         lovedTracks = content.feedback.map { entries in
             entries.filter { $0.score == .loved && window.contains($0.created) }
         }
-        charts = content.charts.map {
-            Chart(id: $0.id, title: $0.title, altText: $0.altText, svgPath: $0.svgPath, pngPath: $0.pngPath)
+        sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
+            Section(
+                id: section.id, data: section.dataPath,
+                charts: section.charts.compactMap { content.chart($0.id) }.map {
+                    Chart(id: $0.id, title: $0.title, altText: $0.altText, svgPath: $0.svgPath, pngPath: $0.pngPath)
+                })
         }
     }
 }

@@ -56,11 +56,8 @@ public struct ReportWriter: Sendable {
     }
 
     static func json(_ content: ReportContent) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(ReportDocument(content: content))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return try SnakeCaseJSON.text(ReportDocument(content: content)) + "\n"
         } catch {
             throw ReportsError(
                 code: .invalidContent, message: "cannot encode the report's data as JSON",

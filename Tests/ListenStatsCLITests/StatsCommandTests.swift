@@ -67,11 +67,11 @@ struct StatsCommandTests {
 
     @Test("snake_case keeps MBID, TS and ID acronyms whole")
     func snakeCase() {
-        #expect(StatsJSON.snakeCase("artistMBIDs") == "artist_mbids")
-        #expect(StatsJSON.snakeCase("caaReleaseMBID") == "caa_release_mbid")
-        #expect(StatsJSON.snakeCase("fromTS") == "from_ts")
-        #expect(StatsJSON.snakeCase("caaID") == "caa_id")
-        #expect(StatsJSON.snakeCase("knownListeningMs") == "known_listening_ms")
+        #expect(SnakeCaseJSON.snakeCase("artistMBIDs") == "artist_mbids")
+        #expect(SnakeCaseJSON.snakeCase("caaReleaseMBID") == "caa_release_mbid")
+        #expect(SnakeCaseJSON.snakeCase("fromTS") == "from_ts")
+        #expect(SnakeCaseJSON.snakeCase("caaID") == "caa_id")
+        #expect(SnakeCaseJSON.snakeCase("knownListeningMs") == "known_listening_ms")
     }
 
     @Test("the table aligns columns and an excluded artist is left out")

@@ -35,18 +35,23 @@ struct ReportWriterTests {
         }
     }
 
-    @Test("data.json has a schema version, sorted keys and the statistics")
+    @Test("data.json has a schema version, sorted snake_case keys, the statistics and each section's data and charts")
     func json() throws {
         let writer = ReportWriter(templates: try ReportFixtures.templates())
         let text = try writer.render(ReportFixtures.weeklyContent(), as: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
-        #expect(Array(object.keys).sorted() == ["charts", "generator", "lovedTracks", "period", "schemaVersion", "stats", "user"])
+        #expect(object["schema_version"] as? Int == 2)
+        #expect(Array(object.keys).sorted() == ["generator", "loved_tracks", "period", "schema_version", "sections", "stats", "user"])
         let period = try #require(object["period"] as? [String: Any])
-        #expect(period["startLocal"] as? String == "2026-11-16T00:00:00+01:00")
+        #expect(period["start_local"] as? String == "2026-11-16T00:00:00+01:00")
         #expect(period["slug"] as? String == "2026-W47")
         let stats = try #require(object["stats"] as? [String: Any])
-        #expect(stats["listenCount"] as? Int == 22)
+        #expect(stats["listen_count"] as? Int == 22)
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["id"] as? String } == ReportSections.all.filter { $0.isShown(in: ReportFixtures.weeklyContent()) }.map(\.id))
+        let topArtists = try #require(sections.first { $0["id"] as? String == "top-artists" })
+        #expect(topArtists["data"] as? String == "stats.top_artists")
+        #expect((topArtists["charts"] as? [[String: Any]])?.first?["svg_path"] as? String == "charts/top-artists.svg")
         #expect(!text.contains("<svg"), "the embedded SVG stays out of the data file")
         let keyLines = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0) }
         #expect(keyLines == keyLines.sorted())

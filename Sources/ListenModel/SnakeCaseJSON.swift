@@ -1,0 +1,57 @@
+import Foundation
+
+/// The one JSON dialect of listenstats (`stats`, `data.json`): snake_case keys, sorted, pretty,
+/// counts as integers, so the same statistic has the same key wherever it is written.
+/// `Templates/json/*.schema.json` document it field by field.
+public enum SnakeCaseJSON {
+    /// `value` as JSON text in the dialect, without a final newline.
+    public static func text(_ value: some Encodable) throws -> String {
+        String(decoding: try encoder().encode(value), as: UTF8.self)
+    }
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .custom { path in
+            SnakeKey(snakeCase(path.last?.stringValue ?? ""))
+        }
+        return encoder
+    }
+
+    /// "artistMBIDs" → "artist_mbids", "fromTS" → "from_ts", "caaID" → "caa_id".
+    ///
+    /// Splits only where a lower-case letter or digit meets an upper-case one, so acronyms stay
+    /// whole (Foundation's `.convertToSnakeCase` makes "artist_mbi_ds").
+    public static func snakeCase(_ key: String) -> String {
+        // Every key of ours is ASCII, and this runs once per key written: work on bytes.
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(key.utf8.count + 4)
+            var previousIsLowerOrDigit = false
+            for byte in key.utf8 {
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper && previousIsLowerOrDigit { bytes.append(UInt8(ascii: "_")) }
+                bytes.append(isUpper ? byte | 0x20 : byte)
+                previousIsLowerOrDigit =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var result = ""
+        var previousIsLowerOrDigit = false
+        for character in key {
+            if character.isUppercase && previousIsLowerOrDigit { result.append("_") }
+            result.append(contentsOf: character.lowercased())
+            previousIsLowerOrDigit = character.isLowercase || character.isNumber
+        }
+        return result
+    }
+
+    private struct SnakeKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

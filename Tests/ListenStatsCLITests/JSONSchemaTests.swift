@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Every JSON document listenstats writes, checked against `Templates/json/*.schema.json` by
+/// the real executable and a real JSON Schema validator (Debian's python3-jsonschema).
+@Suite("JSON schemas")
+struct JSONSchemaTests {
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs `scripts/validate-json.py KIND FILES…`; its output names every invalid field.
+    func validate(_ kind: String, _ files: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Self.checkout.appending(path: "scripts/validate-json.py")
+        process.arguments = [kind] + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    func hasValidator() -> Bool {
+        let found = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/jsonschema/__init__.py")
+        if !found { print("skipping: python3-jsonschema is not installed; scripts/install-system-deps.sh --test installs it") }
+        return found
+    }
+
+    @Test("stats in every range, zone and filter, and data.json of week, month, year and all-time reports match their schemas")
+    func everyDocumentMatches() throws {
+        guard hasValidator() else { return }
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        let out = home.path + "/out"
+        func run(_ arguments: [String]) throws -> String {
+            let outcome = try ExecutableExitCodeTests.run(arguments + ["--db", database], home: home)
+            try #require(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+            return outcome.standardOutput
+        }
+        _ = try run(["demo", "--output", out, "--quiet"])
+        _ = try run(["report", "--user", "demo", "--range", "all_time", "--timezone", "UTC", "--out", out, "--quiet"])
+        _ = try run(["report", "--user", "demo", "--range", "2026-11", "--timezone", "Asia/Kathmandu", "--out", out, "--quiet"])
+        var statsFiles: [String] = []
+        for (index, arguments) in [
+            ["--all-ranges", "--timezone", "UTC"],
+            ["--year", "2025", "--timezone", "America/New_York", "--exclude-artist", "The Northern Lights", "--exclude-source", "spotify"],
+            ["--week", "2026-W47", "--timezone", "Europe/Berlin"],
+            ["--from", "2026-01-01", "--to", "2026-03-31", "--timezone", "Asia/Kathmandu"],
+        ].enumerated() {
+            statsFiles.append(try home.file("stats-\(index).json", contents: run(["stats", "--user", "demo"] + arguments)))
+        }
+        let reports = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix("data.json") }.map { out + "/" + $0 }
+        #expect(reports.count == 4, "\(reports)")
+        let statsCheck = try validate("stats", statsFiles)
+        #expect(statsCheck.status == 0, "\(statsCheck.output)")
+        let reportCheck = try validate("report", reports)
+        #expect(reportCheck.status == 0, "\(reportCheck.output)")
+    }
+
+    @Test("a document with a wrong type or an undocumented field fails, naming the field")
+    func invalidDocumentFails() throws {
+        guard hasValidator() else { return }
+        let home = try TemporaryDirectory()
+        let document = try home.file(
+            "bad.json",
+            contents: #"{"user": "rob", "shares": {"artists": [], "releases": [], "release_groups": [], "recordings": []}, "stats": {"listen_count": "many", "surprise": 1}}"#)
+        let check = try validate("stats", [document])
+        #expect(check.status == 1)
+        #expect(check.output.contains("bad.json"))
+    }
+}

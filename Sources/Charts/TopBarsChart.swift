@@ -14,7 +14,7 @@ public struct TopBarsChart: Chart {
     public var title: String { data.title }
 
     public var summary: String {
-        let names = data.items.prefix(5).map { "\($0.label) (\(NumberFormat.grouped($0.count)))" }
+        let names = data.items.prefix(5).map { "\($0.label) (\($0.valueLabel ?? NumberFormat.grouped($0.count)))" }
         return names.isEmpty ? "No entries." : "Top entries: " + names.joined(separator: ", ") + "."
     }
 
@@ -46,7 +46,7 @@ public struct TopBarsChart: Chart {
 
         let rankFont = type.value
         let rankWidth = measurer.maximumWidth(of: items.indices.map { "\($0 + 1)" }, font: rankFont)
-        let counts = items.map { NumberFormat.grouped($0.count) }
+        let counts = items.map { $0.valueLabel ?? NumberFormat.grouped($0.count) }
         let countWidth = measurer.maximumWidth(of: counts, font: type.value)
         let change = RankChangeMark(font: type.tick, theme: theme)
         let changeWidth = data.showsRankChange ? change.columnWidth(for: items.map(\.rankChange), measurer: measurer) : 0

@@ -25,6 +25,9 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var topReleases: [ReleaseCount]
     public var topRecordings: [RecordingCount]
 
+    /// Artists by listening time rather than by listens.
+    public var topArtistsByTime: [ArtistListeningTime] = []
+
     /// Buckets of this window, and of the previous window paired by index.
     public var activity: [ActivityBucket]
     public var previousActivity: [ActivityBucket]

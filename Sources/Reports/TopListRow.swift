@@ -18,14 +18,21 @@ struct TopListRow: Sendable {
     var changeClass: String
 
     init(rank: Int, name: String, link: String?, byline: String, count: Int, topCount: Int) {
+        self.init(
+            rank: rank, name: name, link: link, byline: byline, value: DisplayFormat.count(count),
+            barPercent: count * 100 / max(topCount, 1))
+    }
+
+    /// A row whose value is not a count ("5 h 12 min"), with its bar's share of the first row's.
+    init(rank: Int, name: String, link: String?, byline: String, value: String, barPercent: Int) {
         self.rank = rank
         self.name = name
         hasLink = link != nil
         self.link = link ?? ""
         self.byline = byline
         hasByline = !byline.isEmpty
-        self.count = DisplayFormat.count(count)
-        barPercent = count * 100 / max(topCount, 1)
+        count = value
+        self.barPercent = barPercent
         changeText = ""
         hasChange = false
         changeClass = ""

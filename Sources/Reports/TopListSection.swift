@@ -5,6 +5,10 @@ struct TopListSection: Sendable {
     var id: String
     var title: String
     var nameHeading: String
+    /// The heading of the value column: "Listens", or what else the list ranks by.
+    var valueHeading = "Listens"
+    /// The heading of the bylines' column: the artist of an album or track.
+    var bylineHeading = "Artist"
     var available: Bool
     var unavailableMessage: String
     var rows: [TopListRow]

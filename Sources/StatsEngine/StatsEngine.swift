@@ -71,6 +71,7 @@ public struct StatsEngine: Sendable {
 
         let topArtistIDs = index.order(index.artists, artistCounts).top(topCount)
         set.topArtists = topArtistIDs.map { index.artist($0, listenCount: artistCounts[Int($0)]) }
+        set.topArtistsByTime = artistsByListeningTime(positions, topCount: topCount)
         set.topReleases = index.order(index.releases, releaseCounts).top(topCount).map {
             index.release($0, listenCount: releaseCounts[Int($0)])
         }

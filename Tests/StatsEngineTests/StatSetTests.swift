@@ -30,6 +30,26 @@ struct StatSetTests {
         #expect(set.topArtists.first?.listenCount == 2)
     }
 
+    @Test("by listening time: a few long listens outrank many short ones; unknown lengths count three minutes; each credited artist gets the whole listen")
+    func artistsByListeningTime() throws {
+        let duet = MBIDMapping(
+            recordingMBID: "r-duet", recordingName: "Duet",
+            artists: [CreditedArtist(name: "Opera", mbid: "m-opera", joinPhrase: " & "), CreditedArtist(name: "Pop", mbid: "m-pop")])
+        func solo(_ name: String) -> MBIDMapping {
+            MBIDMapping(recordingMBID: "r-\(name)", recordingName: name, artists: [CreditedArtist(name: name, mbid: "m-\(name.lowercased())")])
+        }
+        var listens = (0..<5).map { Fixtures.listen(day + Int64($0), artist: "Pop", durationMs: 120_000, mapping: solo("Pop")) }
+        listens += (0..<2).map { Fixtures.listen(day + 100 + Int64($0), artist: "Opera", durationMs: 1_800_000, mapping: solo("Opera")) }
+        listens.append(Fixtures.listen(day + 200, artist: "Unknown length"))
+        listens.append(Fixtures.listen(day + 300, artist: "Opera & Pop", durationMs: 300_000, mapping: duet))
+        let set = try statSet(listens)
+        #expect(set.topArtists.first?.name == "Pop")
+        #expect(set.topArtistsByTime.map(\.name) == ["Opera", "Pop", "Unknown length"])
+        #expect(set.topArtistsByTime.map(\.listeningMs) == [3_900_000, 900_000, 180_000])
+        #expect(set.topArtistsByTime.map(\.listenCount) == [3, 6, 1])
+        #expect(set.topArtistsByTime.map(\.estimatedListenCount) == [0, 0, 1])
+    }
+
     @Test("NFC and NFD spellings of a name stay two artists")
     func normalisationKeptApart() throws {
         let set = try statSet([Fixtures.listen(day, artist: "Beyonc\u{E9}"), Fixtures.listen(day + 1, artist: "Beyonce\u{301}")])

@@ -25,7 +25,7 @@ public struct StatSetCharts: Sendable {
         return calendar
     }
 
-    var subtitle: String { "\(user) · \(periodTitle)" }
+    public var subtitle: String { "\(user) · \(periodTitle)" }
 
     public func activity() -> ActivityChartData {
         ActivityChartData(

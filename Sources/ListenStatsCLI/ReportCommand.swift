@@ -38,9 +38,11 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
-        let directory = try pipeline.writeReport(
-            user: user, range: try ReportRange(parsing: range), asOf: try asOf.map(pipeline.endOfDay))
+        var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let asOfInstant = try asOf.map(pipeline.endOfDay)
+        // A report as of a day is made as on that day: its period is in progress if it goes on.
+        if let asOfInstant { pipeline.now = asOfInstant }
+        let directory = try pipeline.writeReport(user: user, range: try ReportRange(parsing: range), asOf: asOfInstant)
         if !global.quiet { print("report: \(directory.path)") }
     }
 }

@@ -54,6 +54,7 @@ struct ReportOutputOptions: ParsableArguments {
             outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: try calendar())
         pipeline.formats = try formats()
         pipeline.frontMatter = try frontMatterStyle()
+        pipeline.now = Int64(Date().timeIntervalSince1970)
         return pipeline
     }
 }

@@ -18,6 +18,9 @@ struct ReportPipeline {
     var formats: [ReportFormat] = ReportFormat.allCases
     var frontMatter: FrontMatterStyle = .none
     var theme: Theme = .light
+    /// The moment the reports are made, which marks a period that has not ended as in
+    /// progress; nil (the demo) treats every period as finished.
+    var now: Int64?
 
     /// One period of one user's listens: what to compute and how to file it.
     struct Period {
@@ -59,7 +62,7 @@ struct ReportPipeline {
             return ReportContent(
                 user: user, period: period, stats: stats,
                 generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,
-                feedback: feedback.isEmpty ? nil : feedback)
+                feedback: feedback.isEmpty ? nil : feedback, now: now)
         }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         return content
@@ -85,15 +88,18 @@ struct ReportPipeline {
             for chart in section.charts where chart.onPage && chart.isDrawn(input) {
                 let svgName = "charts/\(chart.id).svg"
                 let pngName = "charts/\(chart.id).png"
+                // The page embeds both themes' SVG and shows the reader's; the files, in the
+                // configured theme, stay beside it for Markdown and sharing.
+                let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)
+                let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg)
                 let picture = chart.chart(input, theme: theme)
-                // The page embeds the SVG itself; the files stay beside it for Markdown and sharing.
-                let svg = try ChartRenderer.render(picture, size: chart.size, format: .svg)
-                try ChartRenderer.write(svg, to: directory.appendingPathComponent(svgName))
+                try ChartRenderer.write(theme == .dark ? dark : light, to: directory.appendingPathComponent(svgName))
                 try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
                 drawn.append(
                     ChartReference(
                         id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
-                        pngPath: pngName, inlineSVG: String(decoding: svg, as: UTF8.self)))
+                        pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
+                        inlineSVGDark: String(decoding: dark, as: UTF8.self)))
             }
         }
         return drawn

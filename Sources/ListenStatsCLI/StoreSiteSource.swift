@@ -57,6 +57,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(digests[period.window.end] ?? "")
             hasher.combine(calendar.timeZone.identifier)
             hasher.combine(filterDigest)
+            // A period in progress is rebuilt once more when it ends, to drop the mark.
+            hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)

@@ -22,13 +22,16 @@ struct ActivitySection: Sendable {
         available = !stats.activity.isEmpty
         unavailableMessage = "No activity to show for this \(kind.noun)."
         hasComparison = kind != .allTime && !stats.previousActivity.isEmpty
-        let change = DisplayFormat.change(from: stats.previousListenCount, to: stats.listenCount)
+        let progress = PeriodProgress(content: content)
+        let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
         changeText = change.text
         changeClass = change.direction.rawValue
         summary =
             kind == .allTime
             ? "\(DisplayFormat.listens(stats.listenCount)) in all."
-            : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."
+            : progress.isInProgress
+                ? "\(DisplayFormat.listens(stats.listenCount)) so far this \(kind.noun) (\(progress.elapsedText(stats.granularity))), against \(DisplayFormat.count(progress.comparablePreviousListens)) in the same \(stats.granularity.rawValue)s of the \(kind.noun) before."
+                : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."
         bucketHeading = Self.bucketHeading(kind)
         currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
         previousHeading = "Previous \(kind.noun)"

@@ -10,6 +10,8 @@ struct CalendarSection: Sendable {
     /// Up to six weeks are drawn as a wall calendar (a row per week, day numbers inside);
     /// longer periods as a strip of week columns.
     var isMonthLayout: Bool
+    /// A longer period month by month, each a small wall calendar.
+    var months: [CalendarMonth]
     var charts: [ChartView]
     var hasChart: Bool
 
@@ -23,17 +25,30 @@ struct CalendarSection: Sendable {
         summary =
             "Listened on \(DisplayFormat.count(active)) of \(DisplayFormat.days(days.count))."
             + (busiest.map { " Busiest day: \(DisplayFormat.day($0.day)) (\(DisplayFormat.listens($0.listenCount)))." } ?? "")
-        let padding = days.first?.day.weekdayIndex ?? 0
-        cells =
-            Array(repeating: CalendarCell(level: 0, label: "", isPadding: true, dayOfMonth: ""), count: padding)
-            + days.map {
-                CalendarCell(
-                    level: HeatmapSection.level($0.listenCount, maximum: maximum),
-                    label: "\(DisplayFormat.day($0.day)) · \(DisplayFormat.listens($0.listenCount))", isPadding: false,
-                    dayOfMonth: String($0.day.day))
-            }
+        func weeks(_ days: ArraySlice<DayCount>) -> [CalendarCell] {
+            let padding = days.first?.day.weekdayIndex ?? 0
+            return Array(repeating: CalendarCell(level: 0, label: "", isPadding: true, dayOfMonth: ""), count: padding)
+                + days.map {
+                    CalendarCell(
+                        level: HeatmapSection.level($0.listenCount, maximum: maximum),
+                        label: "\(DisplayFormat.day($0.day)) · \(DisplayFormat.listens($0.listenCount))", isPadding: false,
+                        dayOfMonth: String($0.day.day))
+                }
+        }
+        cells = weeks(days[...])
         weekCount = max(1, (cells.count + 6) / 7)
         isMonthLayout = weekCount <= 6
+        var months: [CalendarMonth] = []
+        var start = days.startIndex
+        while !isMonthLayout, start < days.endIndex {
+            let month = days[start].day
+            let end = days[start...].firstIndex { ($0.day.year, $0.day.month) != (month.year, month.month) } ?? days.endIndex
+            months.append(
+                CalendarMonth(
+                    name: "\(DisplayFormat.monthNames[month.month - 1]) \(month.year)", cells: weeks(days[start..<end])))
+            start = end
+        }
+        self.months = months
         self.charts = charts
         hasChart = !charts.isEmpty
     }

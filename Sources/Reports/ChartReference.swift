@@ -10,12 +10,15 @@ public struct ChartReference: Hashable, Sendable, Codable {
     public var altText: String
     public var svgPath: String?
     public var pngPath: String?
-    /// The SVG document itself, to embed in the HTML page; nil links the files instead.
+    /// The SVG document itself in the light theme, to embed in the HTML page; nil links the
+    /// files instead.
     public var inlineSVG: String?
+    /// The same chart in the dark theme, which the page shows instead in dark mode.
+    public var inlineSVGDark: String?
 
     public init(
         id: String, title: String, altText: String, svgPath: String? = nil, pngPath: String? = nil,
-        inlineSVG: String? = nil
+        inlineSVG: String? = nil, inlineSVGDark: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -23,5 +26,6 @@ public struct ChartReference: Hashable, Sendable, Codable {
         self.svgPath = svgPath
         self.pngPath = pngPath
         self.inlineSVG = inlineSVG
+        self.inlineSVGDark = inlineSVGDark
     }
 }

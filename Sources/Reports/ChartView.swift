@@ -5,6 +5,9 @@ struct ChartView: Sendable {
     var hasInlineSVG: Bool
     /// Trusted markup drawn by the chart code, embedded unescaped; empty when not embedded.
     var inlineSVG: String
+    /// The dark theme's copy, shown instead in dark mode; empty when there is none.
+    var hasDarkSVG: Bool
+    var inlineSVGDark: String
     var hasSVG: Bool
     var svgPath: String
     var hasPNG: Bool
@@ -19,6 +22,12 @@ struct ChartView: Sendable {
         let svg = chart.inlineSVG.flatMap(SVGEmbedding.embeddable).map { SVGEmbedding.namespacingIDs($0, prefix: chart.id) }
         hasInlineSVG = svg != nil
         inlineSVG = svg ?? ""
+        // Both copies sit in one page, so their ids need prefixes of their own.
+        let dark = svg == nil ? nil : chart.inlineSVGDark.flatMap(SVGEmbedding.embeddable).map {
+            SVGEmbedding.namespacingIDs($0, prefix: chart.id + "-dark")
+        }
+        hasDarkSVG = dark != nil
+        inlineSVGDark = dark ?? ""
         hasSVG = chart.svgPath != nil
         svgPath = chart.svgPath ?? ""
         hasPNG = chart.pngPath != nil

@@ -6,13 +6,20 @@ struct HeadlineSection: Sendable {
     var unavailableMessage: String
     var cards: [HeadlineCard]
 
-    init(stats: StatSet, period: ReportPeriod) {
+    init(content: ReportContent) {
+        let stats = content.stats
+        let period = content.period
         available = stats.listenCount > 0
         unavailableMessage = "No listens in this \(period.kind.noun)."
-        let change = DisplayFormat.change(from: stats.previousListenCount, to: stats.listenCount)
+        // A period in progress is compared with as much of the previous one.
+        let progress = PeriodProgress(content: content)
+        let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
         let previous =
             period.kind == .allTime
-            ? "" : "\(change.text) on the previous \(period.kind.noun) (\(DisplayFormat.count(stats.previousListenCount)))"
+            ? ""
+            : progress.isInProgress
+                ? "\(change.text) on the same \(progress.elapsedBuckets) \(stats.granularity.rawValue)s of the previous \(period.kind.noun) (\(DisplayFormat.count(progress.comparablePreviousListens)))"
+                : "\(change.text) on the previous \(period.kind.noun) (\(DisplayFormat.count(stats.previousListenCount)))"
         let totalMs = stats.knownListeningMs + stats.estimatedListeningMs
         let estimated =
             stats.estimatedListenCount == 0

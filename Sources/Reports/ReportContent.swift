@@ -15,12 +15,17 @@ public struct ReportContent: Sendable {
     /// The user's feedback, when the store has any; nil means none was ever synced, so the
     /// loved-tracks section says so instead of claiming nothing was loved.
     public var feedback: [FeedbackEntry]?
+    /// When the report was made, to mark a period that has not ended yet and compare it like
+    /// for like; nil treats the period as finished (so a report never depends on the clock
+    /// unless asked).
+    public var now: Int64?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],
         navigation: ReportNavigation? = nil, generator: String = "listenstats", yearReview: YearReview? = nil,
-        feedback: [FeedbackEntry]? = nil
+        feedback: [FeedbackEntry]? = nil, now: Int64? = nil
     ) {
+        self.now = now
         self.yearReview = yearReview
         self.feedback = feedback
         self.user = user

@@ -30,6 +30,9 @@ struct ReportDocument: Encodable {
         var startLocal: String
         var endLocal: String
         var timeZone: String
+        /// Present (true) while the period has not ended: its numbers run up to `asOf`.
+        var inProgress: Bool?
+        var asOf: Int64?
     }
 
     /// A section on the report: its id, the path of keys to its numbers in this document
@@ -58,7 +61,9 @@ struct ReportDocument: Encodable {
             kind: content.period.kind.rawValue, slug: content.period.slug, title: content.period.title,
             start: window.start, end: window.end,
             startLocal: DisplayFormat.isoTimestamp(window.start, in: calendar),
-            endLocal: DisplayFormat.isoTimestamp(window.end, in: calendar), timeZone: content.stats.timeZone)
+            endLocal: DisplayFormat.isoTimestamp(window.end, in: calendar), timeZone: content.stats.timeZone,
+            inProgress: PeriodProgress(content: content).isInProgress ? true : nil,
+            asOf: PeriodProgress(content: content).isInProgress ? content.stats.asOf : nil)
         stats = content.stats
         yearReview = content.yearReview
         lovedTracks = content.feedback.map { entries in

@@ -12,6 +12,7 @@ struct ReportViewModel: Sendable {
     var hasNavigation: Bool
     var navigation: [NavigationView]
     var frontMatter: String
+    var palette = PagePalette.standard
 
     /// The sections on this report, in `ReportSections` order, with their view models.
     var sectionModels: [(section: ReportSection, model: any Sendable)]
@@ -28,6 +29,10 @@ struct ReportViewModel: Sendable {
             content.period.kind == .allTime
             ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), in: calendar))"
             : DisplayFormat.dateRange(content.period.window, in: calendar)
+        let progress = PeriodProgress(content: content)
+        if progress.isInProgress {
+            dateRange += ", in progress: \(progress.elapsedText(content.stats.granularity)) so far"
+        }
         timeZone = content.stats.timeZone
         generator = content.generator
         navigation = content.navigation.map { [NavigationView($0)] } ?? []

@@ -4,4 +4,5 @@ struct SiteIndexView: Sendable {
     var generator: String
     var feedURL: String
     var users: [SiteUserEntry]
+    var palette = PagePalette.standard
 }

@@ -5,4 +5,5 @@ struct SiteUserView: Sendable {
     var indexURL: String
     var summary: String
     var groups: [SiteLinkGroup]
+    var palette = PagePalette.standard
 }

@@ -12,6 +12,13 @@ struct TopListSection: Sendable {
     var available: Bool
     var unavailableMessage: String
     var rows: [TopListRow]
+    /// The first rows, as many as the chart shows: the list a phone shows instead of it.
+    var leadingRows: [TopListRow]
+    /// The rest, folded away on every screen so each number is shown once.
+    var moreRows: [TopListRow]
+    var hasMoreRows: Bool
+    var moreStart: Int
+    var moreSummary: String
     var hasBylines: Bool
     var charts: [ChartView]
     var hasChart: Bool
@@ -26,10 +33,18 @@ struct TopListSection: Sendable {
         available = !rows.isEmpty
         unavailableMessage = "No \(noun) to rank this \(content.period.kind.noun)."
         self.rows = rows
+        leadingRows = Array(rows.prefix(Self.chartedCount))
+        moreRows = Array(rows.dropFirst(Self.chartedCount))
+        hasMoreRows = !moreRows.isEmpty
+        moreStart = Self.chartedCount + 1
+        moreSummary = "Ranks \(Self.chartedCount + 1)–\(rows.count)"
         hasBylines = rows.contains { $0.hasByline }
         self.charts = charts
         hasChart = !charts.isEmpty
     }
+
+    /// How many entries a top chart draws, and the list shows unfolded.
+    static let chartedCount = StatSetCharts.topEntries
 
     /// How many entries a report lists: more for the long spans.
     static func limit(_ kind: ReportPeriodKind) -> Int {

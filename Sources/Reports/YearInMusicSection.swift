@@ -28,15 +28,8 @@ struct YearInMusicSection: Sendable {
         available = true
         unavailableMessage = ""
         let calendar = DisplayFormat.calendar(timeZone: review.timeZone)
-        var cards = [
-            HeadlineCard(label: "Listens", value: DisplayFormat.count(review.listenCount)),
-            HeadlineCard(
-                label: "Listening time", value: DisplayFormat.duration(milliseconds: review.listeningSeconds * 1000),
-                detail: review.estimatedListenCount == 0
-                    ? "" : "\(DisplayFormat.listens(review.estimatedListenCount)) counted at 3 minutes"),
-            HeadlineCard(label: "Artists", value: DisplayFormat.count(review.artistCount)),
-            HeadlineCard(label: "New artists", value: DisplayFormat.count(review.newArtistCount)),
-        ]
+        // Listens, time and artists are the page's headline already: each number once a page.
+        var cards = [HeadlineCard(label: "New artists", value: DisplayFormat.count(review.newArtistCount))]
         if let weekday = review.mostActiveWeekday {
             cards.append(HeadlineCard(label: "Favourite weekday", value: weekday))
         }

@@ -25,6 +25,9 @@ public struct StatSetCharts: Sendable {
         return calendar
     }
 
+    /// How many entries a top chart draws; the page lists the rest folded away.
+    public static let topEntries = 10
+
     public var subtitle: String { "\(user) · \(periodTitle)" }
 
     public func activity() -> ActivityChartData {
@@ -38,7 +41,7 @@ public struct StatSetCharts: Sendable {
             previousName: "Previous \(periodNoun)")
     }
 
-    public func topArtists(limit: Int = 10) -> TopBarsChartData {
+    public func topArtists(limit: Int = topEntries) -> TopBarsChartData {
         let previousRank = Dictionary(
             stats.artistRankChanges.compactMap { change in change.previousRank.map { (ExactText(change.name), $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -52,14 +55,14 @@ public struct StatSetCharts: Sendable {
             showsRankChange: !stats.artistRankChanges.isEmpty)
     }
 
-    public func topReleases(limit: Int = 10) -> TopBarsChartData {
+    public func topReleases(limit: Int = topEntries) -> TopBarsChartData {
         let items = stats.topReleases.prefix(limit).map {
             TopBarsItem(label: $0.name, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
         }
         return TopBarsChartData(title: "Top albums", subtitle: subtitle, items: Array(items), showsRankChange: false)
     }
 
-    public func topRecordings(limit: Int = 10) -> TopBarsChartData {
+    public func topRecordings(limit: Int = topEntries) -> TopBarsChartData {
         let items = stats.topRecordings.prefix(limit).map {
             TopBarsItem(label: $0.trackName, sublabel: $0.artistName, count: $0.listenCount, rankChange: nil)
         }

@@ -10,5 +10,5 @@ extension ReportSection {
                 title: { _ in "Your listening in numbers" }, altText: { "Headline numbers of \($0.range.periodTitle)." },
                 make: { StatCardsChart(data: $0.range.statCards(), theme: $1) })
         ],
-        view: { content, _ in HeadlineSection(stats: content.stats, period: content.period) })
+        view: { content, _ in HeadlineSection(content: content) })
 }

@@ -14,7 +14,7 @@ extension ReportSection {
                         .joined(separator: ", ")
                 },
                 make: { input, theme in
-                    let items = input.stats.topArtistsByTime.prefix(10).map {
+                    let items = input.stats.topArtistsByTime.prefix(StatSetCharts.topEntries).map {
                         TopBarsItem(
                             label: $0.name, count: Int($0.listeningMs / 1000),
                             valueLabel: DisplayFormat.duration(milliseconds: $0.listeningMs), rankChange: nil)

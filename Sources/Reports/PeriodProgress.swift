@@ -1,0 +1,33 @@
+import ListenModel
+
+/// How far a period still in progress has come, so a report says so and compares like for
+/// like: the first 22 days of November against the first 22 days of October, not all of it.
+struct PeriodProgress: Sendable {
+    var isInProgress: Bool
+    /// Activity buckets (days, months or years) begun by "now", and all of the period's.
+    var elapsedBuckets: Int
+    var totalBuckets: Int
+    /// The previous period's listens in as many buckets as this period has had so far.
+    var comparablePreviousListens: Int
+
+    init(content: ReportContent) {
+        let stats = content.stats
+        let window = content.period.window
+        guard let now = content.now, window.start <= now, now < window.end, content.period.kind != .allTime else {
+            isInProgress = false
+            elapsedBuckets = stats.activity.count
+            totalBuckets = stats.activity.count
+            comparablePreviousListens = stats.previousListenCount
+            return
+        }
+        isInProgress = true
+        elapsedBuckets = stats.activity.filter { $0.fromTS <= now }.count
+        totalBuckets = stats.activity.count
+        comparablePreviousListens = stats.previousActivity.prefix(elapsedBuckets).reduce(0) { $0 + $1.listenCount }
+    }
+
+    /// "3 of 7 days", "4 of 12 months".
+    func elapsedText(_ granularity: ActivityGranularity) -> String {
+        "\(elapsedBuckets) of \(totalBuckets) \(granularity.rawValue)s"
+    }
+}

@@ -1,0 +1,73 @@
+import ChartKit
+import Foundation
+import ListenModel
+import Testing
+
+@testable import Reports
+
+/// How the HTML page lays out the sections' numbers: once each, in the charts' colours, right
+/// to left where names are, and honest about a period that has not ended.
+@Suite("Page layout")
+struct PageLayoutTests {
+    func html(_ content: ReportContent) throws -> String {
+        try ReportWriter(templates: ReportFixtures.templates()).render(content, as: .html)
+    }
+
+    @Test("a week still in progress says so and compares its listens with the same days of the week before")
+    func inProgressComparesLikeForLike() throws {
+        var content = ReportFixtures.weeklyContent()
+        // Friday 20 November, noon: five of seven days have begun.
+        content.now = ReportFixtures.week.start + 4 * 86_400 + 12 * 3600
+        let page = try html(content)
+        // The previous week's first five days: 2 + 4 + 0 + 1 + 5.
+        #expect(page.contains("so far this week (5 of 7 days), against 12 in the same days of the week before."))
+        #expect(page.contains("+83% on the same 5 days of the previous week (12)"))
+        #expect(page.contains("16 – 22 November 2026, in progress: 5 of 7 days so far"))
+        let json = try ReportWriter(templates: ReportFixtures.templates()).render(content, as: .json)
+        #expect(json.contains(#""in_progress" : true"#))
+
+        content.now = ReportFixtures.week.end
+        let finished = try html(content)
+        #expect(!finished.contains("in progress"))
+        #expect(finished.contains("22 listens this week, against 18 the week before."))
+    }
+
+    @Test("names sit in <bdi>, and no element holding a bar takes its direction from a name")
+    func rightToLeftNamesAreIsolated() throws {
+        let page = try html(ReportFixtures.weeklyContent(artistName: "فيروز"))
+        #expect(page.contains("<bdi><a href=\"https://musicbrainz.org/artist/f6f2326f-6b25-4170-b89d-e235b25508e8\">فيروز</a></bdi>"))
+        #expect(!page.contains("dir=\"auto\""))
+    }
+
+    @Test("a top list shows the chart's ten rows only where the chart is hidden, and folds the rest away")
+    func topListNumbersOnce() throws {
+        var content = ReportFixtures.weeklyContent()
+        content.period.kind = .year
+        content.stats.topArtists = (1...25).map { ArtistCount(name: "Artist \($0)", listenCount: 100 - $0) }
+        let page = try html(content)
+        let section = try #require(page.range(of: "<section id=\"top-artists\">").map { page[$0.lowerBound...] })
+        let topArtists = String(section[..<(section.range(of: "</section>")?.lowerBound ?? section.endIndex)])
+        #expect(topArtists.contains("<ol class=\"top narrow-only\">"), "the chart draws ranks 1–10 on a wide screen")
+        #expect(topArtists.contains("<details class=\"more\">\n<summary>Ranks 11–25</summary>\n<ol class=\"top\" start=\"11\">"))
+        #expect(topArtists.components(separatedBy: ">Artist 10<").count == 2, "rank 10 is listed once")
+        #expect(topArtists.components(separatedBy: ">Artist 11<").count == 2, "rank 11 is listed once, folded")
+    }
+
+    @Test("a chart is embedded in both themes with ids of their own, and the page's colours are the themes'")
+    func darkChartsAndOnePalette() throws {
+        var content = ReportFixtures.weeklyContent()
+        let svg = { (fill: String) in
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><clipPath id=\"c\"><rect width=\"1\" height=\"1\"/></clipPath><rect fill=\"\(fill)\" clip-path=\"url(#c)\" width=\"10\" height=\"5\"/></svg>"
+        }
+        content.charts[0].inlineSVG = svg("#ffffff")
+        content.charts[0].inlineSVGDark = svg("#12161c")
+        let page = try html(content)
+        #expect(page.contains("<div class=\"chart themed\""))
+        #expect(page.contains("<div class=\"chart-light\"><svg") && page.contains("<div class=\"chart-dark\"><svg"))
+        #expect(page.contains("id=\"activity-c\"") && page.contains("id=\"activity-dark-c\""))
+        #expect(page.contains("--accent: \(Theme.light.accent.hexString);"))
+        #expect(page.contains("--accent: \(Theme.dark.accent.hexString);"))
+        #expect(page.contains("--l4: \(Theme.light.ramp.color(at: 1).hexString);"))
+        #expect(!page.contains("background: #fff"), "no white panel behind a dark chart")
+    }
+}

@@ -28,8 +28,9 @@ struct YearInMusicSection: Sendable {
         available = true
         unavailableMessage = ""
         let calendar = DisplayFormat.calendar(timeZone: review.timeZone)
-        // Listens, time and artists are the page's headline already: each number once a page.
-        var cards = [HeadlineCard(label: "New artists", value: DisplayFormat.count(review.newArtistCount))]
+        // Listens, time, artists (the headline) and new artists (the discoveries) are on the
+        // page already: each number once a page.
+        var cards: [HeadlineCard] = []
         if let weekday = review.mostActiveWeekday {
             cards.append(HeadlineCard(label: "Favourite weekday", value: weekday))
         }

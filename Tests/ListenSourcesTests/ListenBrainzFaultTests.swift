@@ -18,7 +18,7 @@ struct ListenBrainzFaultTests {
 
     func client(
         _ server: FakeListenBrainz, sleeper: RecordingSleeper, attempts: Int = 3, token: String? = nil,
-        timeout: Double = 5
+        timeout: Double = 30
     ) -> ListenBrainzClient {
         ListenBrainzClient(
             baseURL: server.baseURL, token: token, transport: URLSessionTransport(timeout: timeout), sleeper: sleeper,

@@ -10,7 +10,7 @@ import Testing
 struct ListenBrainzStatisticsTests {
     func client(_ server: FakeListenBrainz) -> ListenBrainzClient {
         ListenBrainzClient(
-            baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5), sleeper: RecordingSleeper(),
+            baseURL: server.baseURL, transport: URLSessionTransport(timeout: 30), sleeper: RecordingSleeper(),
             policy: RetryPolicy(maxAttempts: 2))
     }
 

@@ -12,7 +12,7 @@ struct ListenBrainzSyncTests {
         -> ListenBrainzClient
     {
         ListenBrainzClient(
-            baseURL: server.baseURL, transport: transport ?? URLSessionTransport(timeout: 5), sleeper: sleeper,
+            baseURL: server.baseURL, transport: transport ?? URLSessionTransport(timeout: 30), sleeper: sleeper,
             policy: RetryPolicy(maxAttempts: 2))
     }
 
@@ -47,7 +47,7 @@ struct ListenBrainzSyncTests {
             let listens = TestHistory.listens(count: 150)
             await server.state.add(listens, user: "amy")
             let harness = SyncHarness(store: try ListenStore(), user: "amy")
-            let interrupting = InterruptingTransport(URLSessionTransport(timeout: 5), afterListensRequests: 6, by: interruption)
+            let interrupting = InterruptingTransport(URLSessionTransport(timeout: 30), afterListensRequests: 6, by: interruption)
 
             let failed = Task { try await harness.sync(client(server, transport: interrupting), pageSize: 10) }
             let error = await #expect(throws: ListenBrainzError.self) { try await failed.value }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListenModel
 
 /// `listenstats report`: one user's report for one range, as HTML, Markdown and JSON.
 struct ReportCommand: AsyncParsableCommand {
@@ -15,6 +16,12 @@ struct ReportCommand: AsyncParsableCommand {
               listenstats report --user rob --range week --out Output
               listenstats report --user rob --range 2026-W47 --timezone Europe/Berlin --out Output
               listenstats report --user rob --range this_month --as-of 2026-11-22 --format md --front-matter yaml --out site/content
+              listenstats report --user rob --range all_time --source listenbrainz --out Output
+
+            With --source listenbrainz the report shows ListenBrainz's own statistics for a \
+            ListenBrainz range, as `listenstats sync --stats` stored them, and needs none of \
+            the user's listens; the sections that count listens (days, streaks, listening time) \
+            are left out and named.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -28,6 +35,9 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .customLong("as-of"), help: "The day the range is counted back from (default: the day of the latest listen).")
     var asOf: String?
 
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
+    var source: String = "local"
+
     @Option(help: "The folder reports are written below.")
     var out: String = "Output"
 
@@ -35,10 +45,25 @@ struct ReportCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try ReportRange(parsing: range)
+        guard ["local", "listenbrainz"].contains(source) else {
+            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
+        }
+        if source == "listenbrainz" {
+            guard StatRange(rawValue: range) != nil else {
+                throw ValidationError(
+                    "--source listenbrainz takes one of ListenBrainz's ranges (this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time), not '\(range)'")
+            }
+            guard asOf == nil else { throw ValidationError("--as-of does not apply to ListenBrainz's statistics: they are as ListenBrainz last computed them") }
+        }
     }
 
     func run() async throws {
         var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        if source == "listenbrainz", let range = StatRange(rawValue: range) {
+            let directory = try pipeline.writeServerReport(user: user, range: range)
+            if !global.quiet { print("report: \(directory.path)") }
+            return
+        }
         let asOfInstant = try asOf.map(pipeline.endOfDay)
         // A report as of a day is made as on that day: its period is in progress if it goes on.
         if let asOfInstant { pipeline.now = asOfInstant }

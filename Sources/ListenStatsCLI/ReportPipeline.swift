@@ -82,7 +82,7 @@ struct ReportPipeline {
         let year = content.yearReview.map { review in
             YearReviewCharts(review: review, user: content.user, calendar: range.calendarHeatmap(year: review.year))
         }
-        let input = ChartInput(range: range, year: year)
+        let input = ChartInput(range: range, year: year, serverStatistics: content.serverStatistics)
         var drawn: [ChartReference] = []
         for section in ReportSections.all where section.isShown(in: content) {
             for chart in section.charts where chart.onPage && chart.isDrawn(input) {

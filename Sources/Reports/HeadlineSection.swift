@@ -35,5 +35,7 @@ struct HeadlineSection: Sendable {
             HeadlineCard(label: "Albums", value: DisplayFormat.count(stats.releaseCount)),
             HeadlineCard(label: "Tracks", value: DisplayFormat.count(stats.recordingCount)),
         ]
+        // ListenBrainz counts no listening time.
+        if !content.source.isLocal { cards.remove(at: 1) }
     }
 }

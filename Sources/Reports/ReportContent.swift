@@ -19,6 +19,11 @@ public struct ReportContent: Sendable {
     /// for like; nil treats the period as finished (so a report never depends on the clock
     /// unless asked).
     public var now: Int64?
+    /// Whose numbers these are: counted from the stored listens, or ListenBrainz's own.
+    public var source: ReportSource = .local
+    /// What ListenBrainz computed for the report's range (artist origins, eras, genres), for
+    /// the sections that show them; empty when none is stored.
+    public var serverStatistics: [ServerStatistic] = []
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

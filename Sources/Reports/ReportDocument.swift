@@ -13,6 +13,10 @@ struct ReportDocument: Encodable {
     var user: String
     var period: Period
     var stats: StatSet
+    /// `listenbrainz` when the numbers are ListenBrainz's own statistics; absent for local ones.
+    var source: Source?
+    /// ListenBrainz's statistics the sections show beyond `stats`; absent when none is stored.
+    var serverStatistics: ServerStatisticsDocument?
     /// The report's sections in page order, each with where its numbers are and its charts.
     var sections: [Section]
     /// Present in year reports.
@@ -33,6 +37,13 @@ struct ReportDocument: Encodable {
         /// Present (true) while the period has not ended: its numbers run up to `asOf`.
         var inProgress: Bool?
         var asOf: Int64?
+    }
+
+    /// Where the numbers come from and when ListenBrainz computed them.
+    struct Source: Encodable {
+        var kind: String
+        var lastUpdated: Int64?
+        var fetchedAt: Int64
     }
 
     /// A section on the report: its id, the path of keys to its numbers in this document
@@ -69,6 +80,10 @@ struct ReportDocument: Encodable {
         lovedTracks = content.feedback.map { entries in
             entries.filter { $0.score == .loved && window.contains($0.created) }
         }
+        if case .listenBrainz(let lastUpdated, let fetchedAt) = content.source {
+            source = Source(kind: "listenbrainz", lastUpdated: lastUpdated, fetchedAt: fetchedAt)
+        }
+        serverStatistics = ServerStatisticsDocument(content.serverStatistics, rangeName: content.stats.rangeName)
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             Section(
                 id: section.id, data: section.dataPath,

@@ -13,6 +13,10 @@ struct ReportViewModel: Sendable {
     var navigation: [NavigationView]
     var frontMatter: String
     var palette = PagePalette.standard
+    /// Where the numbers come from, when not from the stored listens: "ListenBrainz's
+    /// statistics, computed 23 November 2026 04:12 UTC".
+    var sourceNote: String
+    var hasSourceNote: Bool
 
     /// The sections on this report, in `ReportSections` order, with their view models.
     var sectionModels: [(section: ReportSection, model: any Sendable)]
@@ -33,6 +37,16 @@ struct ReportViewModel: Sendable {
         if progress.isInProgress {
             dateRange += ", in progress: \(progress.elapsedText(content.stats.granularity)) so far"
         }
+        switch content.source {
+        case .local:
+            sourceNote = ""
+        case .listenBrainz(let lastUpdated, let fetchedAt):
+            let utc = DisplayFormat.calendar(timeZone: "UTC")
+            let computed = lastUpdated.map { "computed by ListenBrainz \(DisplayFormat.day($0, in: utc)) at \(DisplayFormat.clockTime($0, in: utc)) UTC" }
+            sourceNote =
+                "ListenBrainz's own statistics, \(computed ?? "as ListenBrainz computed them"), fetched \(DisplayFormat.day(fetchedAt, in: utc)); ListenBrainz recomputes them daily, so listens since then are not counted."
+        }
+        hasSourceNote = !sourceNote.isEmpty
         timeZone = content.stats.timeZone
         generator = content.generator
         navigation = content.navigation.map { [NavigationView($0)] } ?? []

@@ -8,11 +8,17 @@ public struct ChartInput: Sendable {
     public var year: YearReviewCharts?
     /// A folder of cached covers named `<release MBID>.png`.
     public var coverDirectory: String?
+    /// What ListenBrainz computed for the range, for the charts of its statistics.
+    public var serverStatistics: [ServerStatistic]
 
-    public init(range: StatSetCharts, year: YearReviewCharts? = nil, coverDirectory: String? = nil) {
+    public init(
+        range: StatSetCharts, year: YearReviewCharts? = nil, coverDirectory: String? = nil,
+        serverStatistics: [ServerStatistic] = []
+    ) {
         self.range = range
         self.year = year
         self.coverDirectory = coverDirectory
+        self.serverStatistics = serverStatistics
     }
 
     var stats: StatSet { range.stats }

@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// Listens per day, month or year of the period, against the period before.
     static let activity = ReportSection(
-        id: "activity", dataPath: "stats.activity",
+        id: "activity", title: "Listening activity", dataPath: "stats.activity",
         charts: [
             SectionChart(
                 id: "activity", caption: "Listens per bucket against the previous period",

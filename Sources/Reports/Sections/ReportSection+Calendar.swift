@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// Every day of the period shaded by listens; a year report also draws the year's calendar.
     static let calendar = ReportSection(
-        id: "calendar", dataPath: "stats.days",
+        id: "calendar", title: "Calendar", dataPath: "stats.days", needsListens: true,
         charts: [
             SectionChart(
                 id: "calendar", caption: "A year of days, quantile colours", needsYear: true,

@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// The headline numbers: listens against the previous period, time, artists, albums, tracks.
     static let headline = ReportSection(
-        id: "headline", dataPath: "stats",
+        id: "headline", title: "Summary", dataPath: "stats",
         charts: [
             SectionChart(
                 id: "cards", caption: "Big-number stat cards", onPage: false,

@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// Listens by weekday and hour on the listener's clock.
     static let hourWeekday = ReportSection(
-        id: "hour-weekday", partial: "heatmap", dataPath: "stats.hour_weekday",
+        id: "hour-weekday", title: "When you listen", partial: "heatmap", dataPath: "stats.hour_weekday",
         charts: [
             SectionChart(
                 id: "hour-weekday", caption: "Hour × weekday punchcard", title: { _ in "When you listen" },

@@ -4,7 +4,7 @@ extension ReportSection {
     /// The artists you spent the most time with: listening time, not listens, so a few long
     /// pieces can outrank many short songs.
     static let topArtistsByTime = ReportSection(
-        id: "top-artists-by-time", partial: "top-list", dataPath: "stats.top_artists_by_time",
+        id: "top-artists-by-time", title: "Top artists by time", partial: "top-list", dataPath: "stats.top_artists_by_time", needsListens: true,
         charts: [
             SectionChart(
                 id: "top-artists-by-time", caption: "Top artists by listening time", title: { _ in "Top artists by time" },

@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// The most listened artists, with their movement against the previous period.
     static let topArtists = ReportSection(
-        id: "top-artists", partial: "top-list", dataPath: "stats.top_artists",
+        id: "top-artists", title: "Top artists", partial: "top-list", dataPath: "stats.top_artists",
         charts: [
             SectionChart(
                 id: "top-artists", caption: "Top artists with rank changes", title: { _ in "Top artists" },
@@ -16,7 +16,7 @@ extension ReportSection {
 
     /// The most listened albums (releases).
     static let topAlbums = ReportSection(
-        id: "top-albums", partial: "top-list", dataPath: "stats.top_releases",
+        id: "top-albums", title: "Top albums", partial: "top-list", dataPath: "stats.top_releases",
         charts: [
             SectionChart(
                 id: "top-releases", caption: "Top albums with their artists", title: { _ in "Top albums" },
@@ -33,7 +33,7 @@ extension ReportSection {
 
     /// The most listened tracks (recordings).
     static let topTracks = ReportSection(
-        id: "top-tracks", partial: "top-list", dataPath: "stats.top_recordings",
+        id: "top-tracks", title: "Top tracks", partial: "top-list", dataPath: "stats.top_recordings",
         charts: [
             SectionChart(
                 id: "top-recordings", caption: "Top tracks with their artists", title: { _ in "Top tracks" },

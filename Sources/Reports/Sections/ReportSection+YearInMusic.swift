@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// The Year in Music of a year report, with its shareable posters.
     static let yearInMusic = ReportSection(
-        id: "year-in-music", dataPath: "year_review",
+        id: "year-in-music", title: "Year in Music", dataPath: "year_review", needsListens: true,
         charts: [
             SectionChart(
                 id: "poster", caption: "Year in Music poster, 1080×1920", size: .posterTall, needsYear: true,

@@ -8,6 +8,11 @@
 public struct ReportSection: Sendable {
     /// The HTML anchor and the section's name in `data.json`.
     public let id: String
+    /// The section's heading, as a page names it when it cannot show the section.
+    public let title: String
+    /// Whether the section counts the listens themselves (days, streaks, listening time), so a
+    /// report from ListenBrainz's statistics alone cannot show it.
+    public let needsListens: Bool
     /// The partial of `Templates/html` and `Templates/markdown` that renders the section.
     public let partial: String
     /// Where `data.json` (and `listenstats stats`) keep the section's numbers, as a path of
@@ -22,11 +27,13 @@ public struct ReportSection: Sendable {
     let view: @Sendable (ReportContent, [ChartView]) -> any Sendable
 
     init(
-        id: String, partial: String? = nil, dataPath: String, charts: [SectionChart] = [],
-        isShown: @escaping @Sendable (ReportContent) -> Bool = { _ in true },
+        id: String, title: String, partial: String? = nil, dataPath: String, needsListens: Bool = false,
+        charts: [SectionChart] = [], isShown: @escaping @Sendable (ReportContent) -> Bool = { _ in true },
         view: @escaping @Sendable (ReportContent, [ChartView]) -> any Sendable
     ) {
         self.id = id
+        self.title = title
+        self.needsListens = needsListens
         self.partial = partial ?? id
         self.dataPath = dataPath
         self.charts = charts
@@ -34,6 +41,9 @@ public struct ReportSection: Sendable {
         self.view = view
     }
 
-    /// Whether the section is on a report with this content.
-    public func isShown(in content: ReportContent) -> Bool { isShown(content) }
+    /// Whether the section is on a report with this content: a report from ListenBrainz's
+    /// statistics leaves out what needs the listens (and says so in one place).
+    public func isShown(in content: ReportContent) -> Bool {
+        (content.source.isLocal || !needsListens) && isShown(content)
+    }
 }

@@ -2,7 +2,8 @@
 /// command, the page templates and `data.json` read.
 public enum ReportSections {
     public static let all: [ReportSection] = [
-        .headline, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .streaks, .loved, .yearInMusic,
+        .headline, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .streaks,
+        .eraActivity, .genres, .artistOrigins, .loved, .yearInMusic, .needsListens,
     ]
 
     /// Every section's charts, in page order: what `listenstats chart` can draw.

@@ -1,0 +1,35 @@
+import Foundation
+import ListenModel
+import Reports
+import StatsEngine
+
+extension ReportPipeline {
+    /// Writes the report of `range` from the statistics ListenBrainz computed for `user`, as
+    /// `sync --stats` stored them, without any of the user's listens: load → charts → write.
+    func writeServerReport(user: String, range: StatRange) throws -> URL {
+        let fetched = try pipelineStep("load") {
+            try ServerStatKind.allCases.compactMap { try store.serverStatistic($0, range: range, user: user) }
+        }
+        guard let stats = ServerStatSet.make(range: range, from: fetched.map(\.value)) else {
+            throw CLIError(
+                "no ListenBrainz statistics are stored for '\(user)' (\(range.rawValue)); run `listenstats sync --user \(user) --stats --range \(range.rawValue)` first",
+                status: .noInput)
+        }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let kind = try ReportRange(parsing: range.rawValue).kind
+        let named = ReportPeriod.containing(stats.window.start, kind: kind, calendar: utc, allTimeStart: stats.window.start)
+        let period = ReportPeriod(kind: kind, slug: named.slug, title: named.title, window: stats.window)
+        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let feedback = try pipelineStep("load") { try store.feedback(user: user) }
+        var content = ReportContent(
+            user: user, period: period, stats: stats, generator: "listenstats \(ListenStatsCommand.configuration.version)",
+            feedback: feedback.isEmpty ? nil : feedback)
+        content.source = .listenBrainz(
+            lastUpdated: fetched.compactMap(\.value.lastUpdated).max(), fetchedAt: fetched.map(\.fetchedAt).max() ?? 0)
+        content.serverStatistics = fetched.map(\.value)
+        content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
+        try write(content, to: directory)
+        return directory
+    }
+}

@@ -1,0 +1,119 @@
+import Charts
+import ListenModel
+
+extension ReportSection {
+    /// Listens by the year their releases came out, as ListenBrainz counted them.
+    static let eraActivity = ReportSection(
+        id: "era", title: "Listens by release year", partial: "bars", dataPath: "server_statistics.era_activity",
+        charts: [
+            SectionChart(
+                id: "era", caption: "Listens by release year", title: { _ in "Listens by release year" },
+                altText: { "Listens by release year: " + eraEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !eraEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                make: { input, theme in
+                    let entries = eraEntries(input.serverStatistics, input.stats.rangeName)
+                    return ActivityChart(
+                        data: ActivityChartData(
+                            title: "Listens by release year", subtitle: input.range.subtitle, labels: entries.map(\.label),
+                            current: entries.map(\.count), previous: [], currentName: "Listens", previousName: ""),
+                        theme: theme)
+                })
+        ],
+        isShown: { !eraEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        view: { content, charts in
+            let entries = eraEntries(content.serverStatistics, content.stats.rangeName)
+            let busiest = entries.max { $0.count < $1.count }
+            return BarsSection(
+                id: "era", title: "Listens by release year",
+                summary: busiest.map { "Most listened: music from \($0.label) (\(DisplayFormat.listens($0.count)))." } ?? "",
+                labelHeading: "Released", entries: entries, unavailableMessage: "", charts: charts)
+        })
+
+    /// Genres by listens, from ListenBrainz's genre-by-hour statistic summed over the hours.
+    static let genres = ReportSection(
+        id: "genres", title: "Top genres", partial: "bars", dataPath: "server_statistics.genre_activity",
+        charts: [
+            SectionChart(
+                id: "genres", caption: "Top genres", title: { _ in "Top genres" },
+                altText: { "Top genres: " + genreEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !genreEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                make: { input, theme in
+                    TopBarsChart(
+                        data: TopBarsChartData(
+                            title: "Top genres", subtitle: input.range.subtitle,
+                            items: genreEntries(input.serverStatistics, input.stats.rangeName).prefix(StatSetCharts.topEntries).map {
+                                TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
+                            }, showsRankChange: false),
+                        theme: theme)
+                })
+        ],
+        isShown: { !genreEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        view: { content, charts in
+            BarsSection(
+                id: "genres", title: "Top genres", summary: "Genre tags of the recordings you played, by listens.",
+                labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics, content.stats.rangeName).prefix(StatSetCharts.topEntries)),
+                unavailableMessage: "", charts: charts)
+        })
+
+    /// Where the artists you played come from, by country (ISO 3166 alpha-3 codes).
+    static let artistOrigins = ReportSection(
+        id: "artist-origins", title: "Artists by country", partial: "bars", dataPath: "server_statistics.artist_map",
+        charts: [
+            SectionChart(
+                id: "artist-origins", caption: "Artists' countries by listens", title: { _ in "Artists by country" },
+                altText: { "Listens by the artists' country: " + originEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !originEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                make: { input, theme in
+                    TopBarsChart(
+                        data: TopBarsChartData(
+                            title: "Artists by country", subtitle: input.range.subtitle,
+                            items: originEntries(input.serverStatistics, input.stats.rangeName).prefix(StatSetCharts.topEntries).map {
+                                TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
+                            }, showsRankChange: false),
+                        theme: theme)
+                })
+        ],
+        isShown: { !originEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        view: { content, charts in
+            let entries = originEntries(content.serverStatistics, content.stats.rangeName)
+            return BarsSection(
+                id: "artist-origins", title: "Artists by country",
+                summary: "Listens by the country the artists come from (ISO 3166 codes): \(entries.count) countries.",
+                labelHeading: "Country", entries: Array(entries.prefix(StatSetCharts.topEntries)), unavailableMessage: "",
+                charts: charts)
+        })
+
+    /// What a report from ListenBrainz's statistics alone leaves out.
+    static let needsListens = ReportSection(
+        id: "needs-listens", title: "From your own listens", dataPath: "sections",
+        isShown: { !$0.source.isLocal },
+        view: { content, _ in
+            let missing = ReportSections.all.filter { $0.needsListens }.map(\.title)
+            return [
+                "message":
+                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time. `listenstats sync --user \(content.user)` stores your listens; a report without --source listenbrainz then counts them in your own time zone."
+            ]
+        })
+
+    /// The server statistic of `kind` for the range called `rangeName`, if stored.
+    private static func serverContent(_ statistics: [ServerStatistic], _ rangeName: String, _ kind: ServerStatKind) -> ServerStatContent? {
+        statistics.first { $0.kind == kind && $0.range.rawValue == rangeName }?.content
+    }
+
+    static func eraEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
+        guard case .eraActivity(let years)? = serverContent(statistics, rangeName, .eraActivity) else { return [] }
+        return years.filter { $0.listenCount > 0 }.sorted { $0.year < $1.year }.map { (String($0.year), $0.listenCount) }
+    }
+
+    static func genreEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
+        guard case .genreActivity(let cells)? = serverContent(statistics, rangeName, .genreActivity) else { return [] }
+        var totals: [String: Int] = [:]
+        for cell in cells { totals[cell.genre, default: 0] += cell.listenCount }
+        return totals.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+
+    static func originEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
+        guard case .artistMap(let countries)? = serverContent(statistics, rangeName, .artistMap) else { return [] }
+        return countries.map { ($0.country, $0.listenCount) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+}

@@ -1,0 +1,21 @@
+import ListenModel
+
+/// The ListenBrainz statistics a report shows beyond its `StatSet`, as `data.json` writes them.
+struct ServerStatisticsDocument: Encodable {
+    var eraActivity: [YearListenCount]?
+    var genreActivity: [GenreHourCount]?
+    var artistMap: [ArtistMapEntry]?
+
+    /// Nil when `statistics` holds none of them for the range.
+    init?(_ statistics: [ServerStatistic], rangeName: String) {
+        for statistic in statistics where statistic.range.rawValue == rangeName {
+            switch statistic.content {
+            case .eraActivity(let years): eraActivity = years
+            case .genreActivity(let cells): genreActivity = cells
+            case .artistMap(let countries): artistMap = countries
+            default: break
+            }
+        }
+        if eraActivity == nil && genreActivity == nil && artistMap == nil { return nil }
+    }
+}

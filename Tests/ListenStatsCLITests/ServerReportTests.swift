@@ -1,0 +1,112 @@
+import FlyingFox
+import Foundation
+import ListenBrainzTestServer
+import Testing
+
+/// `report --source listenbrainz`: pages drawn from ListenBrainz's own statistics, fetched by
+/// `sync --stats` from a loopback server that serves the reference examples, with no listen
+/// stored.
+@Suite("Reports from ListenBrainz's statistics")
+struct ServerReportTests {
+    /// Copies of `shared/reference/listenbrainz/api`: ListenBrainz's own example responses.
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/listenbrainz-api")
+
+    static func referenceJSON(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: reference.appending(path: name))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// A served example, moved to `user` and `range` so the client accepts it as asked.
+    static func served(_ name: String, user: String, range: String) throws -> String {
+        var object = try referenceJSON(name)
+        var payload = try #require(object["payload"] as? [String: Any])
+        payload["user_id"] = user
+        payload["range"] = range
+        object["payload"] = payload
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    @Test("all_time from the served statistics alone: the page's numbers are the served ones, the rest is named as missing")
+    func allTimeFromServerStatistics() async throws {
+        let server = try await FakeListenBrainz.start()
+        defer { Task { await server.stop() } }
+        let user = "ishaanshah"
+        await server.state.add([], user: user)
+        await server.state.setBody(
+            #"{"feedback": [], "count": 0, "offset": 0, "total_count": 0}"#, path: "/1/feedback/user/\(user)/get-feedback")
+        for (kind, file) in [
+            ("artists", "userArtists.json"), ("releases", "userReleases.json"), ("release-groups", "userReleaseGroups.json"),
+            ("recordings", "userRecordings.json"), ("listening-activity", "userListeningActivityAllTime.json"),
+            ("daily-activity", "userDailyActivity.json"), ("artist-map", "userArtistMap.json"),
+            ("era-activity", "userEraActivity.json"), ("genre-activity", "userGenreActivity.json"),
+        ] {
+            await server.state.setBody(try Self.served(file, user: user, range: "all_time"), path: "/1/stats/user/\(user)/\(kind)")
+        }
+        // Not calculated yet: the report does without them.
+        for kind in ["artist-evolution-activity", "artist-activity"] {
+            await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
+        }
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        let sync = try ExecutableExitCodeTests.run(
+            ["sync", "--user", user, "--stats", "--range", "all_time", "--db", database], home: home, server: server.baseURL)
+        let asked = await server.state.seen.map(\.path)
+        try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
+
+        let out = home.path + "/out"
+        let report = try ExecutableExitCodeTests.run(
+            ["report", "--user", user, "--range", "all_time", "--source", "listenbrainz", "--db", database, "--out", out],
+            home: home)
+        try #require(report.status == 0, "\(report.standardError)")
+        let folder = URL(fileURLWithPath: out).appending(path: "\(user)/all-time")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let data = try Data(contentsOf: folder.appending(path: "\(try #require(entries.first))/data.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let stats = try #require(document["stats"] as? [String: Any])
+
+        let servedArtists = try #require((Self.referenceJSON("userArtists.json")["payload"] as? [String: Any])?["artists"] as? [[String: Any]])
+        let artists = try #require(stats["top_artists"] as? [[String: Any]])
+        #expect(artists.map { $0["name"] as? String } == servedArtists.map { $0["artist_name"] as? String })
+        #expect(artists.map { $0["listen_count"] as? Int } == servedArtists.map { $0["listen_count"] as? Int })
+        #expect(stats["artist_count"] as? Int == 94)
+        let servedActivity = try #require(
+            (Self.referenceJSON("userListeningActivityAllTime.json")["payload"] as? [String: Any])?["listening_activity"] as? [[String: Any]])
+        #expect(stats["listen_count"] as? Int == servedActivity.reduce(0) { $0 + (($1["listen_count"] as? Int) ?? 0) })
+        #expect((stats["activity"] as? [[String: Any]])?.count == servedActivity.count)
+        let grid = try #require((stats["hour_weekday"] as? [String: Any])?["counts"] as? [[Int]])
+        #expect(grid.flatMap { $0 }.reduce(0, +) > 0, "the daily activity fills the hour × weekday grid")
+        let source = try #require(document["source"] as? [String: Any])
+        #expect(source["kind"] as? String == "listenbrainz")
+        let sections = try #require(document["sections"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(sections.contains("era") && sections.contains("genres") && sections.contains("artist-origins"))
+        #expect(!sections.contains("streaks") && !sections.contains("calendar") && sections.contains("needs-listens"))
+
+        let schemas = JSONSchemaTests()
+        if schemas.hasValidator() {
+            let check = try schemas.validate("report", [folder.appending(path: "\(try #require(entries.first))/data.json").path])
+            #expect(check.status == 0, "\(check.output)")
+        }
+        let page = try String(contentsOf: folder.appending(path: "\(try #require(entries.first))/index.html"), encoding: .utf8)
+        #expect(page.contains("ListenBrainz&#39;s own statistics") || page.contains("ListenBrainz’s own statistics") || page.contains("ListenBrainz's own statistics"))
+        #expect(page.contains("which ListenBrainz does not: Top artists by time · Calendar"))
+        for chart in ["era", "genres", "artist-origins", "top-artists", "activity", "hour-weekday"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
+        }
+    }
+
+    @Test("without stored statistics: exit 66 naming the sync to run; a calendar range is a usage error")
+    func missingStatistics() throws {
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        _ = try ExecutableExitCodeTests.run(["demo", "--db", database, "--output", home.path + "/demo", "--quiet"], home: home)
+        let missing = try ExecutableExitCodeTests.run(
+            ["report", "--user", "demo", "--range", "week", "--source", "listenbrainz", "--db", database, "--out", home.path + "/out"],
+            home: home)
+        #expect(missing.status == 66)
+        #expect(missing.standardError.contains("listenstats sync --user demo --stats --range week"))
+        let calendarRange = try ExecutableExitCodeTests.run(
+            ["report", "--user", "demo", "--range", "2026-W47", "--source", "listenbrainz", "--db", database], home: home)
+        #expect(calendarRange.status == 64)
+    }
+}

@@ -64,6 +64,14 @@ struct ReportPipeline {
                 generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,
                 feedback: feedback.isEmpty ? nil : feedback, now: now)
         }
+        if content.stats.timeZone == "UTC", let named = StatRange(rawValue: content.stats.rangeName) {
+            // ListenBrainz's mode: what ListenBrainz computed for the same range goes beside it.
+            let fetched = try pipelineStep("load") {
+                try ServerStatKind.allCases.compactMap { try store.serverStatistic($0, range: named, user: user) }
+            }
+            content.serverStatistics = fetched.map(\.value)
+            content.serverStats = ServerStatSet.make(range: named, from: content.serverStatistics)
+        }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         return content
     }

@@ -24,6 +24,9 @@ public struct ReportContent: Sendable {
     /// What ListenBrainz computed for the report's range (artist origins, eras, genres), for
     /// the sections that show them; empty when none is stored.
     public var serverStatistics: [ServerStatistic] = []
+    /// ListenBrainz's numbers for the report's range as a stat set, beside a local report in
+    /// ListenBrainz's mode (UTC, a ListenBrainz range); nil otherwise.
+    public var serverStats: StatSet?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

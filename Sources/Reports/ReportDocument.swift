@@ -17,6 +17,8 @@ struct ReportDocument: Encodable {
     var source: Source?
     /// ListenBrainz's statistics the sections show beyond `stats`; absent when none is stored.
     var serverStatistics: ServerStatisticsDocument?
+    /// ListenBrainz's own numbers for the range, beside a local report in its mode.
+    var serverStats: StatSet?
     /// The report's sections in page order, each with where its numbers are and its charts.
     var sections: [Section]
     /// Present in year reports.
@@ -84,6 +86,7 @@ struct ReportDocument: Encodable {
             source = Source(kind: "listenbrainz", lastUpdated: lastUpdated, fetchedAt: fetchedAt)
         }
         serverStatistics = ServerStatisticsDocument(content.serverStatistics, rangeName: content.stats.rangeName)
+        serverStats = content.source.isLocal ? content.serverStats : nil
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             Section(
                 id: section.id, data: section.dataPath,

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import ListenBrainzTestServer
+import ListenModel
 import Testing
 
 /// `report --source listenbrainz`: pages drawn from ListenBrainz's own statistics, fetched by
@@ -27,12 +28,18 @@ struct ServerReportTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 
-    @Test("all_time from the served statistics alone: the page's numbers are the served ones, the rest is named as missing")
-    func allTimeFromServerStatistics() async throws {
+    /// A store holding what `sync --stats --range all_time` fetched from a loopback server
+    /// serving the reference examples, and three listens of the user's own.
+    static func synced() async throws -> (home: TemporaryDirectory, database: String, user: String) {
         let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
         let user = "ishaanshah"
-        await server.state.add([], user: user)
+        // Three listens of the user's own, for the local report beside the served numbers.
+        await server.state.add(
+            (0..<3).map {
+                Listen(
+                    listenedAt: 1_589_400_000 + Int64($0) * 600, track: Track(artistName: "Coldplay", trackName: "Yellow"),
+                    source: .listenbrainz)
+            }, user: user)
         await server.state.setBody(
             #"{"feedback": [], "count": 0, "offset": 0, "total_count": 0}"#, path: "/1/feedback/user/\(user)/get-feedback")
         for (kind, file) in [
@@ -54,6 +61,13 @@ struct ServerReportTests {
         let asked = await server.state.seen.map(\.path)
         try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
 
+        await server.stop()
+        return (home, database, user)
+    }
+
+    @Test("all_time from the served statistics alone: the page's numbers are the served ones, the rest is named as missing; a local UTC report puts them beside its own")
+    func allTimeFromServerStatistics() async throws {
+        let (home, database, user) = try await Self.synced()
         let out = home.path + "/out"
         let report = try ExecutableExitCodeTests.run(
             ["report", "--user", user, "--range", "all_time", "--source", "listenbrainz", "--db", database, "--out", out],
@@ -93,6 +107,25 @@ struct ServerReportTests {
         for chart in ["era", "genres", "artist-origins", "top-artists", "activity", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
+        try localBesideServer(home: home, database: database, user: user)
+    }
+
+    /// A local all_time report in UTC of the same store puts ListenBrainz's numbers beside its own.
+    func localBesideServer(home: TemporaryDirectory, database: String, user: String) throws {
+        let out = home.path + "/local"
+        let report = try ExecutableExitCodeTests.run(
+            ["report", "--user", user, "--range", "all_time", "--timezone", "UTC", "--db", database, "--out", out], home: home)
+        try #require(report.status == 0, "\(report.standardError)")
+        let folder = URL(fileURLWithPath: out).appending(path: "\(user)/all-time/all")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: "data.json"))) as? [String: Any])
+        #expect((document["stats"] as? [String: Any])?["listen_count"] as? Int == 3)
+        #expect((document["server_stats"] as? [String: Any])?["listen_count"] as? Int == 3845)
+        #expect(document["source"] == nil)
+        let page = try String(contentsOf: folder.appending(path: "index.html"), encoding: .utf8)
+        #expect(page.contains("Beside ListenBrainz"))
+        #expect(page.contains("ListenBrainz counts 3,842 listens more"))
+        #expect(page.contains("1 of the top 10 artists are in both lists."))
     }
 
     @Test("without stored statistics: exit 66 naming the sync to run; a calendar range is a usage error")

@@ -83,6 +83,12 @@ extension ReportSection {
                 charts: charts)
         })
 
+    /// A local report in ListenBrainz's mode compared with ListenBrainz's own numbers.
+    static let listenBrainzComparison = ReportSection(
+        id: "listenbrainz-comparison", title: "Beside ListenBrainz", partial: "comparison", dataPath: "server_stats",
+        isShown: { $0.source.isLocal && $0.serverStats != nil },
+        view: { content, _ in ComparisonSection(content: content) })
+
     /// What a report from ListenBrainz's statistics alone leaves out.
     static let needsListens = ReportSection(
         id: "needs-listens", title: "From your own listens", dataPath: "sections",

@@ -66,6 +66,20 @@ struct LayoutTests {
         #expect(texts.contains { $0.hasPrefix("Godspeed You!") && $0.hasSuffix("…") })
     }
 
+    @Test("an activity number sits on its own bar: equal bars are labelled at one height, whatever ghost is behind them")
+    func activityValuesOnTheirOwnBars() {
+        let data = ActivityChartData(title: "Activity", labels: ["Mon", "Tue", "Wed"], current: [10, 10, 90], previous: [100, 0, 92])
+        let texts = textBoxes(ActivityChart(data: data), size: .card, measurer: EstimatedTextMeasurer())
+        let values = texts.filter { $0.text == "10" }
+        #expect(values.count == 2)
+        #expect(values.first?.box.maxY == values.last?.box.maxY)
+        // Short bars: their numbers sit low in the picture, far from the tall ghost's top.
+        #expect(values.allSatisfy { $0.box.minY > ChartSize.card.height / 2 })
+        // Only this period's numbers are written over bars; the previous period's total is in the legend.
+        #expect(!texts.contains { $0.text == "92" })
+        #expect(texts.contains { $0.text == "Previous period 192" })
+    }
+
     @Test("a cover that cannot be loaded falls back to a generated tile naming the release and artist")
     func albumFallback() {
         let canvas = RecordingCanvas()

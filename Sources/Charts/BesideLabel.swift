@@ -17,7 +17,7 @@ struct BesideLabel {
     /// The dot with the space either side of it.
     var separatorWidth: Double { measurer.measure(Self.separator, font: artistFont).width + 12 * k }
 
-    /// The three texts fitted into `maxWidth` from `left`: empty artist when not even an
+    /// Name and artist fitted into `maxWidth` with the dot between: an empty artist when not even an
     /// ellipsis of it fits (then the name takes the whole width).
     func fitted(_ name: String, _ artist: String, maxWidth: Double) -> (name: String, artist: String) {
         let wholeName = measurer.measure(name, font: nameFont).width

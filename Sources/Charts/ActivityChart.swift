@@ -72,12 +72,24 @@ public struct ActivityChart: Chart {
             }
         }
 
-        // Values over the current bars when every value fits over its band.
+        // Values of this period only, each right over its own bar: over the taller ghost it
+        // would read as the previous period's number. The previous period's total is in the legend.
         let values = (0..<count).map { $0 < data.current.count ? NumberFormat.compact(Double(data.current[$0])) : "" }
         if measurer.maximumWidth(of: values, font: type.tick) <= bands.step * 0.95 {
             for index in 0..<min(count, data.current.count) where data.current[index] > 0 {
-                let top = axis.scale(Double(max(data.current[index], index < data.previous.count ? data.previous[index] : 0)))
-                scene.text(TextMark(values[index], at: Point(x: bands.center(index), y: top - 4 * k), font: type.tick, color: theme.text, anchor: TextAnchor(.center, .baseline)))
+                let top = axis.scale(Double(data.current[index]))
+                let mark = TextMark(values[index], at: Point(x: bands.center(index), y: top - 4 * k), font: type.tick, color: theme.text, anchor: TextAnchor(.center, .baseline))
+                // Where the ghost's top edge would cut through the number, a chip of background
+                // keeps it legible and visibly part of the bar below it.
+                let box = mark.box(for: measurer.measure(mark.text, font: mark.font))
+                if index < data.previous.count, data.previous[index] > data.current[index] {
+                    let ghostTop = axis.scale(Double(data.previous[index]))
+                    if ghostTop > box.minY - 2 * k && ghostTop < box.maxY + 2 * k {
+                        let chip = Rect(x: box.minX - 4 * k, y: box.minY - 1 * k, width: box.width + 8 * k, height: box.height + 2 * k)
+                        scene.fill(Path(roundedRect: chip, radius: 3 * k), theme.background)
+                    }
+                }
+                scene.text(mark)
             }
         }
 

@@ -41,7 +41,11 @@ public struct TopBarsChart: Chart {
         let step = min(area.height / Double(items.count), lineHeight * 4)
         let subFont = type.tick
         let subHeight = measurer.measure("Ag", font: subFont).height
-        let twoLines = items.contains { $0.sublabel != nil } && step >= (lineHeight + subHeight) * 1.35
+        // The artist of an album or track tells two entries of one name apart, so it is always
+        // drawn: under the name when a row has room for two lines, else beside it after a dot.
+        let hasSublabels = items.contains { !($0.sublabel ?? "").isEmpty }
+        let twoLines = hasSublabels && step >= (lineHeight + subHeight) * 1.1
+        let beside = BesideLabel(nameFont: type.label, artistFont: subFont, k: k, measurer: measurer)
         let gap = 14 * k
 
         let rankFont = type.value
@@ -53,10 +57,12 @@ public struct TopBarsChart: Chart {
 
         let labelLeft = area.minX + rankWidth + gap
         let naturalLabelWidth = items.reduce(0.0) { widest, item in
-            max(widest, measurer.measure(item.label, font: labelFont).width,
-                twoLines ? measurer.measure(item.sublabel ?? "", font: subFont).width : 0)
+            let name = measurer.measure(item.label, font: labelFont).width
+            guard let sublabel = item.sublabel, !sublabel.isEmpty else { return max(widest, name) }
+            let artist = measurer.measure(sublabel, font: subFont).width
+            return max(widest, twoLines ? max(name, artist) : name + beside.separatorWidth + artist)
         }
-        let labelWidth = min(naturalLabelWidth, area.width * 0.36)
+        let labelWidth = min(naturalLabelWidth, area.width * (twoLines || !hasSublabels ? 0.36 : 0.44))
         let barLeft = labelLeft + labelWidth + gap
         let changeLeft = area.maxX - changeWidth
         let barMaxWidth = max(0, changeLeft - (data.showsRankChange ? gap * 1.5 : 0) - countWidth - gap * 0.6 - barLeft)
@@ -67,7 +73,9 @@ public struct TopBarsChart: Chart {
             let centerY = area.minY + step * (Double(index) + 0.5)
             scene.text(TextMark("\(index + 1)", at: Point(x: area.minX + rankWidth, y: centerY), font: rankFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
             let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
-            if twoLines, let sublabel = item.sublabel {
+            if let sublabel = item.sublabel, !sublabel.isEmpty, !twoLines {
+                beside.draw(item.label, sublabel, left: labelLeft, centerY: centerY, maxWidth: labelWidth, theme: theme, scene: &scene)
+            } else if let sublabel = item.sublabel, !sublabel.isEmpty {
                 // Fallback fonts (CJK, emoji) have taller lines than the Latin "Ag": stack by measured heights.
                 let sub = measurer.fitted(sublabel, font: subFont, maxWidth: labelWidth)
                 let labelHeight = measurer.measure(label, font: labelFont).height

@@ -18,7 +18,7 @@ struct ArtistAndReleaseEntities: Sendable {
     var releaseFirstHeard: [Int64] = []
 
     /// Visits `firstHeard` (tracks in the order first heard, with when) so ids mean "first heard first".
-    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)]) {
+    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], grouping: ArtistGrouping = .listenBrainz) {
         artistStart = [Int32](repeating: 0, count: catalog.count)
         artistEnd = [Int32](repeating: 0, count: catalog.count)
         trackRelease = [Int32](repeating: -1, count: catalog.count)
@@ -28,22 +28,30 @@ struct ArtistAndReleaseEntities: Sendable {
         releaseGroups = EntityTable(capacity: firstHeard.count / 4)
         trackArtists.reserveCapacity(firstHeard.count + firstHeard.count / 8)
         var lowered = LoweredTexts(catalog.texts)
+        let mapped = grouping == .mergingUnmappedNames ? MappedArtistNames(catalog, firstHeard: firstHeard, lowered: &lowered) : nil
         for (track, heard) in firstHeard {
             let entry = catalog.entries[Int(track)]
             let credits = catalog.credits(of: Int(track))
 
-            // The credited artists (or the submitted name as one), each once per listen.
+            // The credited artists (or the submitted name as one), each once per listen. Merging
+            // names, an unmapped name takes the key, name and MBID of its one mapped artist.
             let first = Int32(trackArtists.count)
             artistStart[Int(track)] = first
-            func count(artistNamed name: Int32, mbid: Int32) {
-                let id = artists.intern(EntityKey(name: lowered.id(name), mbid: mbid), track: track, name: name, mbid: mbid)
+            func count(artistNamed name: Int32, mbid: Int32, loweredName: Int32) {
+                let key = EntityKey(name: loweredName, mbid: mbid)
+                let id = artists.intern(key, track: track, name: name, mbid: mbid)
                 if !trackArtists[Int(first)...].contains(id) { trackArtists.append(id) }
                 if Int(id) == artistFirstHeard.count { artistFirstHeard.append(heard) }
             }
             if credits.isEmpty {
-                count(artistNamed: entry.artistName, mbid: -1)
+                let loweredName = lowered.id(entry.artistName)
+                if !entry.isMapped, let artist = mapped?.artist(named: loweredName) {
+                    count(artistNamed: artist.name, mbid: artist.mbid, loweredName: loweredName)
+                } else {
+                    count(artistNamed: entry.artistName, mbid: -1, loweredName: loweredName)
+                }
             } else {
-                for credit in credits { count(artistNamed: credit.name, mbid: credit.mbid) }
+                for credit in credits { count(artistNamed: credit.name, mbid: credit.mbid, loweredName: lowered.id(credit.name)) }
             }
             artistEnd[Int(track)] = Int32(trackArtists.count)
 

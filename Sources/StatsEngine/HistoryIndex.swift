@@ -16,14 +16,14 @@ struct HistoryIndex: Sendable {
     /// The wall-clock day numbers with at least one listen, ascending.
     let listeningDays: [Int32]
 
-    init(history: ListenHistory, clock: WallClock) {
+    init(history: ListenHistory, clock: WallClock, artistGrouping: ArtistGrouping = .listenBrainz) {
         self.history = history
         self.clock = clock
         // Three parts that need nothing from each other, on two cores: the wall-clock columns
         // are the smallest, so they share a core with the smaller half of the entities.
         let firstHeard = TrackEntities.firstHeard(history)
         let ((artistsAndReleases, wallClock), recordings) = Concurrently.both(
-            { (ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard), Self.wallClockColumns(history, clock)) },
+            { (ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, grouping: artistGrouping), Self.wallClockColumns(history, clock)) },
             { RecordingEntities(history.tracks, firstHeard: firstHeard) })
         entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings)
         (dayNumber, secondOfDay) = wallClock

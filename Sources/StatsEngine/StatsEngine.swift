@@ -6,14 +6,15 @@ import ListenModel
 /// Entry points:
 /// - `RangeResolver.resolve(_:asOf:calendar:)` turns a `RangeRequest` (a ListenBrainz range,
 ///   ISO week, month, year or days) and "now" into a `ResolvedRange`: windows and buckets.
-/// - `StatsEngine(history:calendar:filter:)` indexes a history once (interned entity ids,
+/// - `StatsEngine(history:calendar:filter:artistGrouping:)` indexes a history once (interned entity ids,
 ///   wall-clock days); then `statSet(for:topCount:)` computes one range and
 ///   `yearReview(_:topCount:)` a Year in Music. Build one engine and ask it for every range.
 /// - `StatsEngine.compute(history:range:calendar:topCount:)` does both steps for one range.
 ///
 /// The engine is pure: "now" is the range's `asOf`, the zone is `calendar.timeZone`; it never
 /// reads the clock or the machine's zone. With the zone UTC, ListenBrainz ranges give the
-/// numbers ListenBrainz shows (see `shared/reference/LISTENBRAINZ.md`).
+/// numbers ListenBrainz shows (see `shared/reference/LISTENBRAINZ.md`); in any other zone
+/// artists group by `ArtistGrouping.mergingUnmappedNames` unless the caller asks otherwise.
 public struct StatsEngine: Sendable {
     /// A gap longer than this between two listens ends a listening session.
     public static let sessionGapSeconds: Int64 = 30 * 60
@@ -21,11 +22,18 @@ public struct StatsEngine: Sendable {
     let index: HistoryIndex
     /// What this engine leaves out of every statistic.
     public let filter: StatFilter
+    /// Which listens count for the same artist.
+    public let artistGrouping: ArtistGrouping
 
-    /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes.
-    public init(history: ListenHistory, calendar: Calendar, filter: StatFilter = .none) {
+    /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
+    /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:
+    /// ListenBrainz's rule in UTC, where its numbers are reproduced, merged names elsewhere.
+    public init(history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil) {
         self.filter = filter
-        index = HistoryIndex(history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone))
+        self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
+        index = HistoryIndex(
+            history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
+            artistGrouping: self.artistGrouping)
     }
 
     /// One range of one history, in one call.

@@ -66,6 +66,80 @@ struct LayoutTests {
         #expect(texts.contains { $0.hasPrefix("Godspeed You!") && $0.hasSuffix("…") })
     }
 
+    @Test("an activity number sits on its own bar: equal bars are labelled at one height, whatever ghost is behind them")
+    func activityValuesOnTheirOwnBars() {
+        let data = ActivityChartData(title: "Activity", labels: ["Mon", "Tue", "Wed"], current: [10, 10, 90], previous: [100, 0, 92])
+        let texts = textBoxes(ActivityChart(data: data), size: .card, measurer: EstimatedTextMeasurer())
+        let values = texts.filter { $0.text == "10" }
+        #expect(values.count == 2)
+        #expect(values.first?.box.maxY == values.last?.box.maxY)
+        // Short bars: their numbers sit low in the picture, far from the tall ghost's top.
+        #expect(values.allSatisfy { $0.box.minY > ChartSize.card.height / 2 })
+        // Only this period's numbers are written over bars; the previous period's total is in the legend.
+        #expect(!texts.contains { $0.text == "92" })
+        #expect(texts.contains { $0.text == "Previous period 192" })
+    }
+
+    /// Ten albums, two of them "Forever Gold" by different artists, with long and right-to-left names.
+    static let namesakeAlbums = TopBarsChartData(title: "Top albums", items: [
+        TopBarsItem(label: "Forever Gold", sublabel: "Scarlet Machines", count: 120),
+        TopBarsItem(label: "Forever Gold", sublabel: "坂本龍一", count: 96),
+        TopBarsItem(label: "שיר הים", sublabel: "Scarlet Machines", count: 90),
+        TopBarsItem(label: "Wires Road", sublabel: "להקת הים", count: 81),
+        TopBarsItem(
+            label: "Lift Your Skinny Fists Like Antennas to Heaven (Remastered Deluxe Edition)",
+            sublabel: "Godspeed You! Black Emperor with the Kronos Quartet and Friends", count: 77),
+        TopBarsItem(label: "أغاني الليل الطويلة جدا في المدينة القديمة", sublabel: "فيروز", count: 64),
+        TopBarsItem(label: "Night Honey", sublabel: "Кино Полночь", count: 52),
+        TopBarsItem(label: "Shadows Echo", sublabel: "東京事変", count: 40),
+        TopBarsItem(label: "Light Slow", sublabel: "Zoë Ångström", count: 33),
+        TopBarsItem(label: "Forever Orbit", sublabel: "Beyoncé Façade", count: 21),
+    ], showsRankChange: false)
+
+    @Test("every row of albums names its artist, so two albums of one name are told apart, at every size and with both metrics")
+    func topBarsNameTheirArtists() throws {
+        let pango = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
+        let measurers: [any TextMeasurer] = [EstimatedTextMeasurer(), pango]
+        let sizes = LayoutTests.sizes + [ChartSize(width: 1200, height: 330), ChartSize(width: 420, height: 300)]
+        for measurer in measurers {
+            for size in sizes {
+                let texts = textBoxes(TopBarsChart(data: Self.namesakeAlbums), size: size, measurer: measurer)
+                let context = "\(size.width)×\(size.height)"
+                expectNoOverlap(texts, within: size, context)
+                #expect(texts.contains { $0.text == "Scarlet Machines" }, "\(context)")
+                #expect(texts.contains { $0.text == "坂本龍一" }, "\(context)")
+                // The long names are cut with an ellipsis, never drawn past the bars.
+                let long = texts.filter { $0.text.hasPrefix("Godspeed") || $0.text.hasPrefix("Lift Your") }
+                #expect(long.count == 2 && long.allSatisfy { $0.text.hasSuffix("…") }, "\(context)")
+                let bars = texts.first { $0.text == "120" }
+                #expect(long.allSatisfy { $0.box.maxX < bars?.box.minX ?? 0 }, "\(context)")
+            }
+        }
+    }
+
+    @Test("on rows too low for two lines the artist sits beside the name after a dot, right-to-left names included")
+    func artistBesideTheNameOnLowRows() {
+        let measurer = EstimatedTextMeasurer()
+        let tall = textBoxes(TopBarsChart(data: Self.namesakeAlbums), size: .card, measurer: measurer)
+        #expect(!tall.contains { $0.text == "·" })
+        let low = textBoxes(TopBarsChart(data: Self.namesakeAlbums), size: ChartSize(width: 1200, height: 330), measurer: measurer)
+        let rows = low.filter { Int($0.text).map { (1...10).contains($0) } ?? false }.count
+        #expect(rows >= 5)
+        #expect(low.filter { $0.text == "·" }.count == rows)
+        // Name, dot and artist are separate texts in that order on one line, whatever the script.
+        for name in ["שיר הים", "Wires Road"] {
+            guard let index = low.firstIndex(where: { $0.text == name }) else {
+                Issue.record("\(name) is not drawn")
+                continue
+            }
+            let (label, dot, artist) = (low[index], low[index + 1], low[index + 2])
+            #expect(dot.text == "·")
+            #expect(label.box.maxX < dot.box.minX && dot.box.maxX < artist.box.minX)
+            #expect(abs(label.box.midY - artist.box.midY) < 1)
+        }
+        #expect(low.contains { $0.text == "فيروز" })
+    }
+
     @Test("a cover that cannot be loaded falls back to a generated tile naming the release and artist")
     func albumFallback() {
         let canvas = RecordingCanvas()

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How the engine decides which listens count for the same artist.
+///
+/// ListenBrainz groups artists by (lower-cased name, MBID), so the mapped listens of
+/// "Radiohead" and the unmapped ones submitted as "radiohead" are two artists. Reproducing
+/// ListenBrainz needs that rule; a report in the listener's own zone reads better with one.
+public enum ArtistGrouping: Sendable, Hashable {
+    /// ListenBrainz's rule: (lower-cased name, MBID), nothing more.
+    case listenBrainz
+    /// ListenBrainz's rule, except that an unmapped listen's whole artist name that equals,
+    /// ignoring case, the name of exactly one mapped artist (one MBID) of the history counts
+    /// as that artist, under its name and MBID. A name two MBIDs share merges with neither.
+    case mergingUnmappedNames
+
+    /// ListenBrainz's rule in UTC (the zone ListenBrainz computes in, where numbers must match
+    /// its own), merged names in any other zone.
+    public static func standard(for timeZone: TimeZone) -> ArtistGrouping {
+        timeZone.identifier == "UTC" || timeZone.identifier == "GMT" ? .listenBrainz : .mergingUnmappedNames
+    }
+}

@@ -19,15 +19,15 @@ struct ReportViewModel: Sendable {
     var sections: [RenderedSection] = []
 
     init(content: ReportContent, frontMatter style: FrontMatterStyle = .none) {
-        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let clock = WallClock(named: content.stats.timeZone)
         pageTitle = "\(content.user) · \(content.period.title)"
         user = content.user
         periodTitle = content.period.title
         periodNoun = content.period.kind.noun
         dateRange =
             content.period.kind == .allTime
-            ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), in: calendar))"
-            : DisplayFormat.dateRange(content.period.window, in: calendar)
+            ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), on: clock))"
+            : DisplayFormat.dateRange(content.period.window, on: clock)
         timeZone = content.stats.timeZone
         generator = content.generator
         navigation = content.navigation.map { [NavigationView($0)] } ?? []

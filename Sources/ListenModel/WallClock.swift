@@ -1,21 +1,21 @@
 import Foundation
-import ListenModel
 
 /// Turns instants into wall-clock days and seconds of one IANA zone, and days back into the
-/// instant they start, quickly and correct across offset changes.
+/// instant they start, quickly and correct across offset changes: the one clock every module
+/// asks for days, weeks, months and years.
 ///
 /// Foundation's calendar costs microseconds per call on Linux; a decade of listens needs
 /// millions of conversions. The zone's offset changes are read once into a table, and every
 /// conversion after that is a binary search.
-struct WallClock: Sendable {
-    let identifier: String
+public struct WallClock: Sendable {
+    public let identifier: String
     /// Instants at which the offset changes, ascending, and the offset (seconds east of UTC)
     /// in force from each one on. `offsets[0]` applies before the first transition.
     private let transitions: [Int64]
     private let offsets: [Int64]
 
     /// The table covers 1900–2200; outside it the nearest known offset holds.
-    init(timeZone: TimeZone) {
+    public init(timeZone: TimeZone) {
         // Foundation on Linux names UTC "GMT"; say UTC, the name ListenBrainz mode is asked by.
         identifier = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
         var transitions: [Int64] = []
@@ -34,41 +34,48 @@ struct WallClock: Sendable {
         self.offsets = offsets
     }
 
-    /// Seconds east of UTC in force at `instant`.
-    func offset(at instant: Int64) -> Int64 {
-        // The number of transitions at or before `instant` indexes its offset.
-        offsets[transitionCount(atOrBefore: instant)]
+    /// The clock of the zone named `identifier`, UTC when no zone has that name.
+    ///
+    /// Reading a zone's table takes a while, and a report asks for the same zone many times, so
+    /// each zone's table is read once per process.
+    public init(named identifier: String) {
+        self = Self.tables.clock(named: identifier)
     }
 
-    private func transitionCount(atOrBefore instant: Int64) -> Int {
-        var low = 0
-        var high = transitions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
-        }
-        return low
+    private static let tables = WallClockTables()
+
+    /// Seconds east of UTC in force at `instant`.
+    public func offset(at instant: Int64) -> Int64 {
+        // The number of transitions at or before `instant` indexes its offset.
+        offsets[transitions.firstIndex(after: instant)]
     }
 
     /// The offset in force at `instant`, and the span of instants it holds for.
-    func offsetSpan(at instant: Int64) -> (offset: Int64, span: Range<Int64>) {
-        let index = transitionCount(atOrBefore: instant)
+    public func offsetSpan(at instant: Int64) -> (offset: Int64, span: Range<Int64>) {
+        let index = transitions.firstIndex(after: instant)
         let start = index > 0 ? transitions[index - 1] : Int64.min
         let end = index < transitions.count ? transitions[index] : Int64.max
         return (offsets[index], start..<end)
     }
 
     /// Seconds since 1970-01-01 00:00 on the wall clock.
-    func localSeconds(at instant: Int64) -> Int64 { instant + offset(at: instant) }
+    public func localSeconds(at instant: Int64) -> Int64 { instant + offset(at: instant) }
 
     /// The day number (days since 1970-01-01) of `instant` on the wall clock.
-    func dayNumber(at instant: Int64) -> Int { Int(Self.floorDiv(localSeconds(at: instant), 86_400)) }
+    public func dayNumber(at instant: Int64) -> Int { Int(Self.floorDiv(localSeconds(at: instant), 86_400)) }
 
-    func day(at instant: Int64) -> CalendarDay { CalendarDay(dayNumber: dayNumber(at: instant)) }
+    /// The wall-clock day of `instant`.
+    public func day(at instant: Int64) -> CalendarDay { CalendarDay(dayNumber: dayNumber(at: instant)) }
+
+    /// Seconds since the wall clock's midnight at `instant` (0 ..< 86,400).
+    public func secondOfDay(at instant: Int64) -> Int {
+        let local = localSeconds(at: instant)
+        return Int(local - Self.floorDiv(local, 86_400) * 86_400)
+    }
 
     /// The first instant of `day`: its midnight, or, where a clock change skips midnight,
     /// the moment the day begins after the gap.
-    func start(of day: CalendarDay) -> Int64 {
+    public func start(of day: CalendarDay) -> Int64 {
         let midnight = Int64(day.dayNumber) * 86_400
         // Try every offset near the day; the earliest instant that reads as this day wins.
         var best: Int64?
@@ -87,7 +94,15 @@ struct WallClock: Sendable {
         return midnight - offset(at: midnight)
     }
 
-    static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
+    /// The last second of `day`: one before the next day starts.
+    public func lastSecond(of day: CalendarDay) -> Int64 { start(of: day.adding(days: 1)) - 1 }
+
+    /// The instants from the start of `first` to the start of `end`, half-open.
+    public func window(from first: CalendarDay, to end: CalendarDay) -> TimeWindow {
+        TimeWindow(start: start(of: first), end: start(of: end))
+    }
+
+    public static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
         let quotient = value / divisor
         return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }

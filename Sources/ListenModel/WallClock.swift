@@ -77,21 +77,40 @@ public struct WallClock: Sendable {
     /// the moment the day begins after the gap.
     public func start(of day: CalendarDay) -> Int64 {
         let midnight = Int64(day.dayNumber) * 86_400
-        // Try every offset near the day; the earliest instant that reads as this day wins.
+        if let instant = earliestInstant(reading: midnight) { return instant }
+        // Midnight fell in a gap: the day starts at the transition that skipped it.
+        if let index = gapTransition(skipping: midnight) { return transitions[index] }
+        return midnight - offset(at: midnight)
+    }
+
+    /// The instant the wall clock reads `local` (seconds since 1970-01-01 00:00 on it): the
+    /// earlier one where a clock change repeats the time, and where a change skips it, the
+    /// time read with the offset before the change (02:30 in a one-hour gap is 03:30), as
+    /// Foundation's calendar places it.
+    public func instant(atLocalSeconds local: Int64) -> Int64 {
+        if let instant = earliestInstant(reading: local) { return instant }
+        if let index = gapTransition(skipping: local) { return local - offsets[index] }
+        return local - offset(at: local)
+    }
+
+    /// The earliest instant at which the wall clock reads `local`; nil in a gap.
+    private func earliestInstant(reading local: Int64) -> Int64? {
+        // Try every offset near the time; the earliest instant that reads as it wins.
         var best: Int64?
-        for candidateOffset in Set([offset(at: midnight - 86_400), offset(at: midnight), offset(at: midnight + 86_400)]) {
-            let instant = midnight - candidateOffset
+        for candidateOffset in Set([offset(at: local - 86_400), offset(at: local), offset(at: local + 86_400)]) {
+            let instant = local - candidateOffset
             if offset(at: instant) == candidateOffset, best.map({ instant < $0 }) ?? true {
                 best = instant
             }
         }
-        if let best { return best }
-        // Midnight fell in a gap: the day starts at the transition that skipped it.
-        for index in transitions.indices
-        where transitions[index] + offsets[index] <= midnight && transitions[index] + offsets[index + 1] > midnight {
-            return transitions[index]
+        return best
+    }
+
+    /// The index of the transition whose forward jump skips the wall-clock time `local`.
+    private func gapTransition(skipping local: Int64) -> Int? {
+        transitions.indices.first { index in
+            transitions[index] + offsets[index] <= local && transitions[index] + offsets[index + 1] > local
         }
-        return midnight - offset(at: midnight)
     }
 
     /// The last second of `day`: one before the next day starts.

@@ -56,6 +56,32 @@ struct WallClockTests {
         }
     }
 
+    @Test("a wall-clock time is placed as Foundation places it: the earlier of a repeated hour, a skipped one moved on by the gap")
+    func localTimesMatchFoundation() {
+        // Berlin, 2026: 02:30 on 29 March does not exist; 02:30 on 25 October happens twice.
+        let berlin = WallClock(named: "Europe/Berlin")
+        let spring = Int64(CalendarDay(year: 2026, month: 3, day: 29).dayNumber) * 86_400
+        let fall = Int64(CalendarDay(year: 2026, month: 10, day: 25).dayNumber) * 86_400
+        #expect(berlin.instant(atLocalSeconds: spring + 2 * 3600 + 30 * 60 + 17) == 1_774_747_817)
+        #expect(berlin.instant(atLocalSeconds: fall + 2 * 3600 + 30 * 60 + 17) == 1_792_888_217)
+        for zone in ["America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "Europe/Berlin", "America/Santiago"] {
+            let clock = WallClock(named: zone)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: zone) ?? calendar.timeZone
+            var local: Int64 = 946_684_800
+            while local < 2_000_000_000 {
+                let day = CalendarDay(dayNumber: Int(local / 86_400))
+                let second = Int(local % 86_400)
+                let components = DateComponents(
+                    year: day.year, month: day.month, day: day.day, hour: second / 3600, minute: second % 3600 / 60,
+                    second: second % 60)
+                let expected = calendar.date(from: components).map { Int64($0.timeIntervalSince1970) }
+                #expect(clock.instant(atLocalSeconds: local) == expected, "\(zone) \(day) \(second)")
+                local += 3_600 * 53 + 1_801
+            }
+        }
+    }
+
     @Test("ISO weeks: 1 January 2027 is in 2026-W53, 30 December 2024 in 2025-W01")
     func isoWeeks() {
         #expect(CalendarDay(year: 2027, month: 1, day: 1).isoWeek == ISOWeek(year: 2026, week: 53))

@@ -5,10 +5,4 @@ extension CalendarDay {
         let week = (thursday.dayNumber - CalendarDay(year: thursday.year, month: 1, day: 1).dayNumber) / 7 + 1
         return ISOWeek(year: thursday.year, week: week)
     }
-
-    /// "Monday" … "Sunday".
-    public var weekdayName: String { CalendarNames.weekdays[weekdayIndex] }
-
-    /// "January" … "December".
-    public var monthName: String { CalendarNames.months[month - 1] }
 }

@@ -121,6 +121,8 @@ public struct WallClock: Sendable {
         TimeWindow(start: start(of: first), end: start(of: end))
     }
 
+    /// `value / divisor` rounded towards negative infinity; inlinable, as the engine calls it per listen.
+    @inlinable
     public static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
         let quotient = value / divisor
         return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient

@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
         .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas", "ListenModel"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",

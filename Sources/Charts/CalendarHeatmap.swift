@@ -1,4 +1,5 @@
 import ChartKit
+import ListenModel
 
 /// A year as a GitHub-style grid: one column per week (Monday on top), one cell per day,
 /// month names above, coloured on a quantile or log scale so quiet days stay visible.
@@ -38,11 +39,11 @@ public struct CalendarHeatmap: Chart {
         let k = type.scale
         let font = type.tick
         let labelHeight = measurer.measure("0", font: font).height
-        let firstWeekday = GregorianDate.weekday(year: data.year, month: 1, day: 1)
+        let firstWeekday = CalendarDay(year: data.year, month: 1, day: 1).weekdayIndex
         var totals: [(first: Int, last: Int, count: Int)] = []
         var day = 0
         for month in 1...12 {
-            let days = GregorianDate.daysInMonth(month, year: data.year)
+            let days = CalendarDay.daysIn(month: month, year: data.year)
             totals.append((day, day + days - 1, data.dailyCounts[day..<(day + days)].reduce(0, +)))
             day += days
         }
@@ -75,7 +76,7 @@ public struct CalendarHeatmap: Chart {
     private func gridMetrics(width: Double, height: Double, typography type: Typography, measurer: any TextMeasurer) -> (step: Double, dayWidth: Double, monthHeight: Double, legendHeight: Double, weeks: Int) {
         let k = type.scale
         let textHeight = measurer.measure("Ag", font: type.tick).height
-        let weeks = (GregorianDate.weekday(year: data.year, month: 1, day: 1) + data.dailyCounts.count + 6) / 7
+        let weeks = (CalendarDay(year: data.year, month: 1, day: 1).weekdayIndex + data.dailyCounts.count + 6) / 7
         let dayWidth = measurer.maximumWidth(of: CalendarHeatmap.dayLabels, font: type.tick) + 8 * k
         let legendHeight = textHeight + 12 * k
         let monthHeight = textHeight + 6 * k
@@ -83,14 +84,15 @@ public struct CalendarHeatmap: Chart {
         return (step, dayWidth, monthHeight, legendHeight, weeks)
     }
 
-    private static let dayLabels = ["Mon", "", "Wed", "", "Fri", "", ""]
+    /// Monday, Wednesday and Friday name their rows; the others stay blank.
+    private static let dayLabels = CalendarNames.shortWeekdays.indices.map { [0, 2, 4].contains($0) ? CalendarNames.shortWeekdays[$0] : "" }
 
     /// The year's grid with month and weekday labels and the legend, filling `area`.
     func drawGrid(in area: Rect, typography type: Typography, scene: inout Scene, measurer: any TextMeasurer) {
         let k = type.scale
         let font = type.tick
         let textHeight = measurer.measure("Ag", font: font).height
-        let firstWeekday = GregorianDate.weekday(year: data.year, month: 1, day: 1)
+        let firstWeekday = CalendarDay(year: data.year, month: 1, day: 1).weekdayIndex
         let (step, dayWidth, monthHeight, legendHeight, weeks) = gridMetrics(width: area.width, height: area.height, typography: type, measurer: measurer)
         let dayLabels = CalendarHeatmap.dayLabels
         let gap = max(1, step * 0.14)
@@ -114,13 +116,13 @@ public struct CalendarHeatmap: Chart {
         for month in 1...12 {
             let column = (firstWeekday + dayOfYear) / 7
             let x = grid.minX + step * Double(column)
-            let name = GregorianDate.monthAbbreviations[month - 1]
+            let name = CalendarNames.shortMonths[month - 1]
             let width = measurer.measure(name, font: font).width
             if x >= lastLabelEnd + 4 * k && x + width <= grid.maxX + 1 {
                 scene.text(TextMark(name, at: Point(x: x, y: area.minY), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .top)))
                 lastLabelEnd = x + width
             }
-            dayOfYear += GregorianDate.daysInMonth(month, year: data.year)
+            dayOfYear += CalendarDay.daysIn(month: month, year: data.year)
         }
         for (day, count) in data.dailyCounts.enumerated() {
             let slot = firstWeekday + day

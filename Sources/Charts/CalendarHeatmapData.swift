@@ -1,3 +1,5 @@
+import ListenModel
+
 /// What the calendar heatmap shows: listens on each day of one year.
 public struct CalendarHeatmapData: Hashable, Sendable {
     /// How counts map to colour.
@@ -11,27 +13,22 @@ public struct CalendarHeatmapData: Hashable, Sendable {
     public var year: Int
     /// One count per day from 1 January; missing days count as zero.
     public var dailyCounts: [Int]
+    /// The most consecutive days with at least one listen, as the engine counts its streaks.
+    public var longestStreak: Int
     public var colorMapping: ColorMapping
 
-    public init(title: String, subtitle: String? = nil, year: Int, dailyCounts: [Int], colorMapping: ColorMapping = .quantile) {
+    public init(
+        title: String, subtitle: String? = nil, year: Int, dailyCounts: [Int], longestStreak: Int,
+        colorMapping: ColorMapping = .quantile
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.year = year
-        let days = GregorianDate.daysInYear(year)
+        let days = CalendarDay.isLeap(year) ? 366 : 365
         self.dailyCounts = (0..<days).map { $0 < dailyCounts.count ? max(0, dailyCounts[$0]) : 0 }
+        self.longestStreak = longestStreak
         self.colorMapping = colorMapping
     }
 
     public var activeDays: Int { dailyCounts.filter { $0 > 0 }.count }
-
-    /// The most consecutive days with at least one listen.
-    public var longestStreak: Int {
-        var best = 0
-        var run = 0
-        for count in dailyCounts {
-            run = count > 0 ? run + 1 : 0
-            best = max(best, run)
-        }
-        return best
-    }
 }

@@ -1,3 +1,5 @@
+import ListenModel
+
 /// What the hour × weekday heatmap shows: listens per weekday (Monday first) and hour.
 public struct HourWeekdayHeatmapData: Hashable, Sendable {
     public var title: String
@@ -6,7 +8,7 @@ public struct HourWeekdayHeatmapData: Hashable, Sendable {
     public var counts: [[Int]]
     public var weekdayNames: [String]
 
-    public init(title: String, subtitle: String? = nil, counts: [[Int]], weekdayNames: [String] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+    public init(title: String, subtitle: String? = nil, counts: [[Int]], weekdayNames: [String] = CalendarNames.shortWeekdays) {
         self.title = title
         self.subtitle = subtitle
         self.counts = (0..<7).map { day in

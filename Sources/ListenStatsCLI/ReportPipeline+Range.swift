@@ -12,7 +12,7 @@ extension ReportPipeline {
             try engine.resolve(range.request, asOf: asOf ?? engine.latestListen ?? 0)
         }
         let named = ReportPeriod.containing(
-            resolved.window.start, kind: range.kind, calendar: calendar, allTimeStart: resolved.window.start)
+            resolved.window.start, kind: range.kind, clock: clock, allTimeStart: resolved.window.start)
         let period = ReportPeriod(kind: range.kind, slug: named.slug, title: named.title, window: resolved.window)
         let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
         let content = try content(
@@ -23,12 +23,9 @@ extension ReportPipeline {
 
     /// The last second of the day `text` ("2026-11-22") in the pipeline's zone.
     func endOfDay(_ text: String) throws -> Int64 {
-        guard let day = CalendarDay(iso: text),
-            let start = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)),
-            let end = calendar.date(byAdding: .day, value: 1, to: start)
-        else {
+        guard let day = CalendarDay(iso: text) else {
             throw CLIError("--as-of takes a date like 2026-11-22, not '\(text)'", status: .usage)
         }
-        return Int64(end.timeIntervalSince1970) - 1
+        return clock.lastSecond(of: day)
     }
 }

@@ -15,10 +15,9 @@ extension ReportPipeline {
                 "no ListenBrainz statistics are stored for '\(user)' (\(range.rawValue)); run `listenstats sync --user \(user) --stats --range \(range.rawValue)` first",
                 status: .noInput)
         }
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         let kind = try ReportRange(parsing: range.rawValue).kind
-        let named = ReportPeriod.containing(stats.window.start, kind: kind, calendar: utc, allTimeStart: stats.window.start)
+        let named = ReportPeriod.containing(
+            stats.window.start, kind: kind, clock: WallClock(named: "UTC"), allTimeStart: stats.window.start)
         let period = ReportPeriod(kind: kind, slug: named.slug, title: named.title, window: stats.window)
         let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
         let feedback = try pipelineStep("load") { try store.feedback(user: user) }

@@ -14,6 +14,8 @@ struct ReportPipeline {
     /// Reports go to `outputRoot/<user>/<kind>/<slug>/`.
     var outputRoot: URL
     var calendar: Calendar
+    /// The wall clock of `calendar`'s zone, which names the periods.
+    var clock: WallClock { WallClock(named: calendar.timeZone.identifier) }
     var filter: StatFilter = .none
     var formats: [ReportFormat] = ReportFormat.allCases
     var frontMatter: FrontMatterStyle = .none

@@ -1,4 +1,3 @@
-import Foundation
 import ListenModel
 import Reports
 
@@ -49,17 +48,13 @@ struct ReportRange: Sendable {
     }
 
     /// The calendar request for a site period: its ISO week, month or year.
-    init(period: ReportPeriod, calendar: Calendar) {
-        var calendar = calendar
-        calendar.firstWeekday = 2
-        calendar.minimumDaysInFirstWeek = 4
-        let date = Date(timeIntervalSince1970: TimeInterval(period.window.start))
-        let parts = calendar.dateComponents([.year, .month, .yearForWeekOfYear, .weekOfYear], from: date)
+    init(period: ReportPeriod, clock: WallClock) {
+        let day = clock.day(at: period.window.start)
         kind = period.kind
         switch period.kind {
-        case .week: request = .isoWeek(year: parts.yearForWeekOfYear ?? 1970, week: parts.weekOfYear ?? 1)
-        case .month: request = .month(year: parts.year ?? 1970, month: parts.month ?? 1)
-        case .year: request = .year(parts.year ?? 1970)
+        case .week: request = .isoWeek(year: day.isoWeek.year, week: day.isoWeek.week)
+        case .month: request = .month(year: day.year, month: day.month)
+        case .year: request = .year(day.year)
         case .quarter: request = .listenBrainz(.quarter)
         case .halfYear: request = .listenBrainz(.halfYearly)
         case .allTime: request = .listenBrainz(.allTime)

@@ -52,7 +52,7 @@ struct StatsRequest {
     func resolve(_ range: RangeRequest, in engine: StatsEngine, today: Date) throws -> ResolvedRange {
         let now: Int64
         if let asOf {
-            now = try endOfDay(asOf, calendar: calendar)
+            now = engine.clock.lastSecond(of: asOf)
         } else if case .listenBrainz = range, let latest = engine.latestListen {
             now = latest
         } else {
@@ -69,15 +69,6 @@ struct StatsRequest {
         } catch let error as StatsEngineError {
             throw CLIError(error.message, status: .usage)
         }
-    }
-
-    /// The last second of `day` in the zone.
-    private func endOfDay(_ day: CalendarDay, calendar: Calendar) throws -> Int64 {
-        let next = day.adding(days: 1)
-        guard let start = calendar.date(from: DateComponents(year: next.year, month: next.month, day: next.day)) else {
-            throw CLIError("cannot place \(day) in \(timeZone.identifier)", status: .usage)
-        }
-        return Int64(calendar.startOfDay(for: start).timeIntervalSince1970) - 1
     }
 
     /// --timezone, else $TZ, else the system's zone: the listener's wall clock by default.

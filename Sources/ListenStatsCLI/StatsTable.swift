@@ -57,15 +57,11 @@ enum StatsTable {
     /// The first and last day of `window` on the wall clock of `timeZone`. ListenBrainz's
     /// windows include their end second, a midnight: that second does not make a day.
     static func period(_ window: TimeWindow, timeZone identifier: String) -> String {
-        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
-        func local(_ instant: Int64) -> Int64 {
-            instant + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
-        }
-        func dayNumber(_ instant: Int64) -> Int { Int((Double(local(instant)) / 86_400).rounded(.down)) }
+        let clock = WallClock(named: identifier)
         guard window.end > window.start else { return "empty" }
         var last = window.end - 1
-        if last > window.start && local(last) % 86_400 == 0 { last -= 1 }
-        return "\(CalendarDay(dayNumber: dayNumber(window.start))) – \(CalendarDay(dayNumber: dayNumber(last)))"
+        if last > window.start && clock.secondOfDay(at: last) == 0 { last -= 1 }
+        return "\(clock.day(at: window.start)) – \(clock.day(at: last))"
     }
 
     private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

@@ -47,12 +47,13 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let loaded = try load(user)
         let times = loaded.history.listenedAt
         let calendar = pipeline(for: user).calendar
+        let clock = pipeline(for: user).clock
         let filterDigest = filterDigest(for: user)
-        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: calendar) }
+        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
         return periods.map { period in
-            let first = Self.firstIndex(in: times, atOrAfter: period.window.start)
-            let end = Self.firstIndex(in: times, atOrAfter: period.window.end)
+            let first = times.firstIndex(atOrAfter: period.window.start)
+            let end = times.firstIndex(atOrAfter: period.window.end)
             var hasher = StableHasher()
             hasher.combine(digests[period.window.end] ?? "")
             hasher.combine(calendar.timeZone.identifier)
@@ -75,7 +76,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {
         let loaded = try load(user)
         let pipeline = pipeline(for: user)
-        let range = ReportRange(period: period, calendar: pipeline.calendar)
+        let range = ReportRange(period: period, clock: pipeline.clock)
         let latest = loaded.engine.latestListen ?? 0
         // As of the period's own end, so a finished period never changes when later listens arrive.
         let asOf = period.kind == .allTime ? latest : min(latest, period.window.end - 1)
@@ -142,16 +143,6 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             }
         }
         return hasher.words
-    }
-
-    static func firstIndex(in times: [Int64], atOrAfter time: Int64) -> Int {
-        var low = 0
-        var high = times.count
-        while low < high {
-            let middle = (low + high) / 2
-            if times[middle] < time { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The pipeline with `user`'s own zone and exclusions applied.

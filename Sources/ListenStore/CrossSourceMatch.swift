@@ -1,3 +1,5 @@
+import ListenModel
+
 /// The rule that recognises one play arriving from two sources, and the listens of the other
 /// sources it is checked against.
 ///
@@ -57,15 +59,9 @@ struct CrossSourceMatch {
         guard !candidates.isEmpty else { return nil }
         let ownDuration = durationMs > 0 ? min(Int64(durationMs) / 1000, Self.longestTrack) : 0
         let reach = Self.slack + Self.longestTrack
-        var low = 0
-        var high = candidates.count
-        while low < high {
-            let middle = (low + high) / 2
-            if candidates[middle].listenedAt < listenedAt - reach { low = middle + 1 } else { high = middle }
-        }
         // Ranked by how far off the rule they are, then by plain distance in time.
         var best: (candidate: Candidate, rank: (Int64, Int64))?
-        var index = low
+        var index = candidates.partitioningIndex { $0.listenedAt < listenedAt - reach }
         while index < candidates.count, candidates[index].listenedAt <= listenedAt + reach {
             let candidate = candidates[index]
             index += 1

@@ -36,11 +36,11 @@ struct ActivitySection: Sendable {
         currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
         previousHeading = "Previous \(kind.noun)"
         let busiest = max(stats.activity.map(\.listenCount).max() ?? 0, 1)
-        let calendar = DisplayFormat.calendar(timeZone: stats.timeZone)
+        let clock = WallClock(named: stats.timeZone)
         rows = stats.activity.enumerated().map { index, bucket in
             let previous = index < stats.previousActivity.count ? stats.previousActivity[index].listenCount : 0
             return ActivityRow(
-                label: bucket.timeRange, shortLabel: Self.shortLabel(bucket, in: calendar), count: DisplayFormat.count(bucket.listenCount),
+                label: bucket.timeRange, shortLabel: Self.shortLabel(bucket, on: clock), count: DisplayFormat.count(bucket.listenCount),
                 previousCount: DisplayFormat.count(previous),
                 barPercent: bucket.listenCount * 100 / busiest)
         }
@@ -48,18 +48,12 @@ struct ActivitySection: Sendable {
         hasChart = !charts.isEmpty
     }
 
-    static func shortLabel(_ bucket: ActivityBucket, in calendar: Calendar) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(bucket.fromTS))
-        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+    static func shortLabel(_ bucket: ActivityBucket, on clock: WallClock) -> String {
+        let day = clock.day(at: bucket.fromTS)
         let span = bucket.toTS - bucket.fromTS
-        let month = String(DisplayFormat.monthNames[(parts.month ?? 1) - 1].prefix(3))
-        if span < 2 * 86_400 {
-            // Calendar weekdays count from Sunday = 1; the names list starts on Monday.
-            let weekday = DisplayFormat.weekdayNames[((parts.weekday ?? 2) + 5) % 7].prefix(3)
-            return "\(weekday) \(parts.day ?? 1)"
-        }
-        if span < 40 * 86_400 { return "\(month) \(parts.year ?? 1970)" }
-        return "\(parts.year ?? 1970)"
+        if span < 2 * 86_400 { return "\(CalendarNames.shortWeekdays[day.weekdayIndex]) \(day.day)" }
+        if span < 40 * 86_400 { return "\(CalendarNames.shortMonths[day.month - 1]) \(day.year)" }
+        return "\(day.year)"
     }
 
     static func bucketHeading(_ kind: ReportPeriodKind) -> String {

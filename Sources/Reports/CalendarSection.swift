@@ -45,7 +45,7 @@ struct CalendarSection: Sendable {
             let end = days[start...].firstIndex { ($0.day.year, $0.day.month) != (month.year, month.month) } ?? days.endIndex
             months.append(
                 CalendarMonth(
-                    name: "\(DisplayFormat.monthNames[month.month - 1]) \(month.year)", cells: weeks(days[start..<end])))
+                    name: "\(month.monthName) \(month.year)", cells: weeks(days[start..<end])))
             start = end
         }
         self.months = months

@@ -36,9 +36,9 @@ struct ComparisonSection: Sendable {
         }
         available = true
         let local = content.stats
-        let utc = DisplayFormat.calendar(timeZone: "UTC")
+        let utc = WallClock(named: "UTC")
         let lastUpdated = content.serverStatistics.compactMap(\.lastUpdated).max()
-        computed = lastUpdated.map { "ListenBrainz computed its numbers on \(DisplayFormat.day($0, in: utc)) at \(DisplayFormat.clockTime($0, in: utc)) UTC." } ?? ""
+        computed = lastUpdated.map { "ListenBrainz computed its numbers on \(DisplayFormat.day($0, on: utc)) at \(DisplayFormat.clockTime($0, on: utc)) UTC." } ?? ""
         rows = [
             Row(label: "Listens", local: DisplayFormat.count(local.listenCount), server: DisplayFormat.count(server.listenCount)),
             Row(label: "Artists", local: DisplayFormat.count(local.artistCount), server: DisplayFormat.count(server.artistCount)),

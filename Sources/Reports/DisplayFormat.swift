@@ -1,16 +1,8 @@
-import Foundation
 import ListenModel
 
 /// Turns numbers, durations and times into the English text reports show, the same on every
 /// machine: no locale, no machine time zone.
 enum DisplayFormat {
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December",
-    ]
-    /// Weekday names with Monday first, as `HourWeekdayGrid` orders them.
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
     /// "1,234,567".
     static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
@@ -47,48 +39,29 @@ enum DisplayFormat {
         return percent > 0 ? ("+\(magnitude)%", .up) : ("−\(magnitude)%", .down)
     }
 
-    /// A Gregorian calendar in the stat set's zone (UTC when the name is unknown).
-    static func calendar(timeZone identifier: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC") ?? calendar.timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        calendar.firstWeekday = 2
-        calendar.minimumDaysInFirstWeek = 4
-        return calendar
-    }
-
     /// "16 November 2026".
-    static func day(_ time: Int64, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(time)))
-        return "\(parts.day ?? 1) \(monthNames[(parts.month ?? 1) - 1]) \(parts.year ?? 1970)"
+    static func day(_ time: Int64, on clock: WallClock) -> String {
+        day(clock.day(at: time), weekday: false)
     }
 
     /// The window's dates, its last day being the day before `end`, naming a month or year
     /// once when both ends share it: "16 – 22 November 2026", "30 November – 6 December 2026".
-    static func dateRange(_ window: TimeWindow, in calendar: Calendar) -> String {
-        let first = calendar.dateComponents(
-            [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(window.start)))
-        let last = calendar.dateComponents(
-            [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(max(window.start, window.end - 1))))
-        let lastText = day(max(window.start, window.end - 1), in: calendar)
-        if first == last { return lastText }
-        let firstDay = first.day ?? 1
-        let firstMonth = monthNames[(first.month ?? 1) - 1]
-        if first.year != last.year { return "\(day(window.start, in: calendar)) – \(lastText)" }
-        if first.month != last.month { return "\(firstDay) \(firstMonth) – \(lastText)" }
-        return "\(firstDay) – \(lastText)"
+    static func dateRange(_ window: TimeWindow, on clock: WallClock) -> String {
+        let first = clock.day(at: window.start)
+        let last = clock.day(at: max(window.start, window.end - 1))
+        return span(DaySpan(first: first, last: last))
     }
 
-    /// RFC 3339 with the offset of `calendar`'s zone at that moment: "2026-11-16T00:00:00+01:00",
+    /// RFC 3339 with the offset of `clock`'s zone at that moment: "2026-11-16T00:00:00+01:00",
     /// "Z" when the offset is zero.
-    static func isoTimestamp(_ time: Int64, in calendar: Calendar) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(time))
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let offset = calendar.timeZone.secondsFromGMT(for: date)
+    static func isoTimestamp(_ time: Int64, on clock: WallClock) -> String {
+        let day = clock.day(at: time)
+        let second = clock.secondOfDay(at: time)
+        let offset = Int(clock.offset(at: time))
         let sign = offset < 0 ? "-" : "+"
         let zone = offset == 0 ? "Z" : "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
-        return "\(parts.year ?? 1970)-\(pad(parts.month ?? 1))-\(pad(parts.day ?? 1))T"
-            + "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0)):\(pad(parts.second ?? 0))\(zone)"
+        return "\(day.year)-\(pad(day.month))-\(pad(day.day))T"
+            + "\(pad(second / 3600)):\(pad(second % 3600 / 60)):\(pad(second % 60))\(zone)"
     }
 
     static func pad(_ value: Int) -> String {
@@ -97,8 +70,8 @@ enum DisplayFormat {
 
     /// "Friday 20 November 2026".
     static func day(_ day: CalendarDay, weekday: Bool = true) -> String {
-        let date = "\(day.day) \(monthNames[max(0, min(11, day.month - 1))]) \(day.year)"
-        return weekday ? weekdayNames[day.weekdayIndex] + " " + date : date
+        let date = "\(day.day) \(CalendarNames.months[max(0, min(11, day.month - 1))]) \(day.year)"
+        return weekday ? day.weekdayName + " " + date : date
     }
 
     /// "16 – 20 November 2026", or one day.
@@ -107,7 +80,7 @@ enum DisplayFormat {
         let last = day(span.last, weekday: false)
         if span.first.year != span.last.year { return "\(day(span.first, weekday: false)) – \(last)" }
         if span.first.month != span.last.month {
-            return "\(span.first.day) \(monthNames[span.first.month - 1]) – \(last)"
+            return "\(span.first.day) \(span.first.monthName) – \(last)"
         }
         return "\(span.first.day) – \(last)"
     }
@@ -115,16 +88,10 @@ enum DisplayFormat {
     /// "5 days", "1 day".
     static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(DisplayFormat.count(count)) days" }
 
-    /// "14:05" on `calendar`'s wall clock.
-    static func clockTime(_ time: Int64, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(time)))
-        return pad(parts.hour ?? 0) + ":" + pad(parts.minute ?? 0)
-    }
-
-    /// The wall-clock day of `time` on `calendar`.
-    static func calendarDay(_ time: Int64, in calendar: Calendar) -> CalendarDay {
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(time)))
-        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    /// "14:05" on `clock`.
+    static func clockTime(_ time: Int64, on clock: WallClock) -> String {
+        let second = clock.secondOfDay(at: time)
+        return pad(second / 3600) + ":" + pad(second % 3600 / 60)
     }
 
     /// "21:00".

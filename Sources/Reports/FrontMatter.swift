@@ -4,10 +4,10 @@ import ListenModel
 /// escaped for the chosen language.
 enum FrontMatter {
     static func render(_ style: FrontMatterStyle, content: ReportContent) -> String {
-        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let clock = WallClock(named: content.stats.timeZone)
         let fields: [(String, String)] = [
             ("title", "\(content.user) · \(content.period.title)"),
-            ("date", DisplayFormat.isoTimestamp(content.period.window.start, in: calendar)),
+            ("date", DisplayFormat.isoTimestamp(content.period.window.start, on: clock)),
             ("user", content.user),
             ("period", content.period.kind.rawValue),
             ("slug", content.period.slug),

@@ -27,16 +27,16 @@ struct HeatmapSection: Sendable {
             }
         }
         peak =
-            "Busiest hour: \(DisplayFormat.weekdayNames[peakDay]) \(DisplayFormat.hour(peakHour))–\(DisplayFormat.hour((peakHour + 1) % 24)) (\(DisplayFormat.listens(maximum)))."
+            "Busiest hour: \(CalendarNames.weekdays[peakDay]) \(DisplayFormat.hour(peakHour))–\(DisplayFormat.hour((peakHour + 1) % 24)) (\(DisplayFormat.listens(maximum)))."
         rows = (0..<7).map { day in
             let counts = grid.counts[day]
             let cells = counts.enumerated().map { hour, count in
                 HeatmapCell(
                     level: Self.level(count, maximum: maximum),
-                    label: "\(DisplayFormat.weekdayNames[day]) \(DisplayFormat.hour(hour)) · \(DisplayFormat.listens(count))")
+                    label: "\(CalendarNames.weekdays[day]) \(DisplayFormat.hour(hour)) · \(DisplayFormat.listens(count))")
             }
             let busiest = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
-            let name = DisplayFormat.weekdayNames[day]
+            let name = CalendarNames.weekdays[day]
             return HeatmapRow(
                 weekday: name, shortWeekday: String(name.prefix(3)), cells: cells,
                 total: DisplayFormat.count(counts.reduce(0, +)),

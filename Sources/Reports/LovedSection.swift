@@ -7,7 +7,7 @@ struct LovedSection: Sendable {
     var rows: [LovedTrackRow]
 
     init(content: ReportContent) {
-        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let clock = WallClock(named: content.stats.timeZone)
         let loved = (content.feedback ?? [])
             .filter { $0.score == .loved && content.period.window.contains($0.created) }
             .sorted { ($0.created, $0.recordingMBID ?? $0.recordingMSID ?? "") < ($1.created, $1.recordingMBID ?? $1.recordingMSID ?? "") }
@@ -17,7 +17,7 @@ struct LovedSection: Sendable {
                 name: entry.trackName ?? entry.recordingMBID ?? entry.recordingMSID ?? "Unknown track",
                 hasLink: link != nil, link: link ?? "", byline: entry.artistName ?? "",
                 hasByline: entry.artistName != nil,
-                date: DisplayFormat.day(DisplayFormat.calendarDay(entry.created, in: calendar), weekday: false))
+                date: DisplayFormat.day(clock.day(at: entry.created), weekday: false))
         }
         available = !rows.isEmpty
         unavailableMessage =

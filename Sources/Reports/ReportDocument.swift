@@ -66,15 +66,15 @@ struct ReportDocument: Encodable {
     }
 
     init(content: ReportContent) {
-        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let clock = WallClock(named: content.stats.timeZone)
         generator = content.generator
         user = content.user
         let window = content.period.window
         period = Period(
             kind: content.period.kind.rawValue, slug: content.period.slug, title: content.period.title,
             start: window.start, end: window.end,
-            startLocal: DisplayFormat.isoTimestamp(window.start, in: calendar),
-            endLocal: DisplayFormat.isoTimestamp(window.end, in: calendar), timeZone: content.stats.timeZone,
+            startLocal: DisplayFormat.isoTimestamp(window.start, on: clock),
+            endLocal: DisplayFormat.isoTimestamp(window.end, on: clock), timeZone: content.stats.timeZone,
             inProgress: PeriodProgress(content: content).isInProgress ? true : nil,
             asOf: PeriodProgress(content: content).isInProgress ? content.stats.asOf : nil)
         stats = content.stats

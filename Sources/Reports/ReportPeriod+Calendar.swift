@@ -1,54 +1,39 @@
-import Foundation
 import ListenModel
 
 extension ReportPeriod {
-    /// The period of `kind` that contains `time` on `calendar`'s wall clock (ISO weeks, starting
-    /// Monday). `allTime` spans from `allTimeStart` to the end of the day containing `time`.
+    /// The period of `kind` that contains `time` on `clock` (ISO weeks, starting Monday).
+    /// `allTime` spans from `allTimeStart` to the end of the day containing `time`.
     public static func containing(
-        _ time: Int64, kind: ReportPeriodKind, calendar: Calendar, allTimeStart: Int64 = 0
+        _ time: Int64, kind: ReportPeriodKind, clock: WallClock, allTimeStart: Int64 = 0
     ) -> ReportPeriod {
-        var calendar = calendar
-        calendar.firstWeekday = 2
-        calendar.minimumDaysInFirstWeek = 4
-        let date = Date(timeIntervalSince1970: TimeInterval(time))
-        func seconds(_ date: Date?) -> Int64 { Int64((date ?? Date(timeIntervalSince1970: 0)).timeIntervalSince1970) }
+        let day = clock.day(at: time)
         switch kind {
         case .week:
-            let interval = calendar.dateInterval(of: .weekOfYear, for: date)
-            let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
-            let year = parts.yearForWeekOfYear ?? 1970
-            let week = parts.weekOfYear ?? 1
+            let monday = day.mondayOnOrBefore
+            let week = monday.isoWeek
             return ReportPeriod(
-                kind: .week, slug: "\(year)-W\(DisplayFormat.pad(week))", title: "Week \(week), \(year)",
-                window: TimeWindow(start: seconds(interval?.start), end: seconds(interval?.end)))
+                kind: .week, slug: "\(week.year)-W\(DisplayFormat.pad(week.week))", title: "Week \(week.week), \(week.year)",
+                window: clock.window(from: monday, to: monday.adding(days: 7)))
         case .month:
-            let interval = calendar.dateInterval(of: .month, for: date)
-            let parts = calendar.dateComponents([.year, .month], from: date)
-            let year = parts.year ?? 1970
-            let month = parts.month ?? 1
             return ReportPeriod(
-                kind: .month, slug: "\(year)-\(DisplayFormat.pad(month))",
-                title: "\(DisplayFormat.monthNames[month - 1]) \(year)",
-                window: TimeWindow(start: seconds(interval?.start), end: seconds(interval?.end)))
+                kind: .month, slug: "\(day.year)-\(DisplayFormat.pad(day.month))",
+                title: "\(day.monthName) \(day.year)",
+                window: clock.window(from: day.firstOfMonth, to: day.firstOfMonth.adding(months: 1)))
         case .quarter, .halfYear:
-            let parts = calendar.dateComponents([.year, .month], from: date)
-            let year = parts.year ?? 1970
             let months = kind == .quarter ? 3 : 6
-            let index = ((parts.month ?? 1) - 1) / months
-            let start = calendar.date(from: DateComponents(year: year, month: index * months + 1, day: 1))
-            let end = start.flatMap { calendar.date(byAdding: .month, value: months, to: $0) }
+            let index = (day.month - 1) / months
+            let first = CalendarDay(year: day.year, month: index * months + 1, day: 1)
             let label = kind == .quarter ? "Q\(index + 1)" : "H\(index + 1)"
             return ReportPeriod(
-                kind: kind, slug: "\(year)-\(label)", title: "\(label) \(year)",
-                window: TimeWindow(start: seconds(start), end: seconds(end)))
+                kind: kind, slug: "\(day.year)-\(label)", title: "\(label) \(day.year)",
+                window: clock.window(from: first, to: first.adding(months: months)))
         case .year:
-            let interval = calendar.dateInterval(of: .year, for: date)
-            let year = calendar.component(.year, from: date)
+            let first = CalendarDay(year: day.year, month: 1, day: 1)
             return ReportPeriod(
-                kind: .year, slug: "\(year)", title: "\(year)",
-                window: TimeWindow(start: seconds(interval?.start), end: seconds(interval?.end)))
+                kind: .year, slug: "\(day.year)", title: "\(day.year)",
+                window: clock.window(from: first, to: first.adding(months: 12)))
         case .allTime:
-            let end = seconds(calendar.dateInterval(of: .day, for: date)?.end)
+            let end = clock.lastSecond(of: day) + 1
             return ReportPeriod(
                 kind: .allTime, slug: "all", title: "All time",
                 window: TimeWindow(start: min(allTimeStart, end), end: end))
@@ -57,23 +42,17 @@ extension ReportPeriod {
 
     /// Every period of `kind` that holds at least one of `times` (ascending seconds), oldest first.
     public static func all(
-        _ kind: ReportPeriodKind, covering times: [Int64], calendar: Calendar
+        _ kind: ReportPeriodKind, covering times: [Int64], clock: WallClock
     ) -> [ReportPeriod] {
         guard let first = times.first, let last = times.last else { return [] }
-        if kind == .allTime { return [containing(last, kind: .allTime, calendar: calendar, allTimeStart: first)] }
+        if kind == .allTime { return [containing(last, kind: .allTime, clock: clock, allTimeStart: first)] }
         var periods: [ReportPeriod] = []
         var index = 0
         while index < times.count {
-            let period = containing(times[index], kind: kind, calendar: calendar)
+            let period = containing(times[index], kind: kind, clock: clock)
             periods.append(period)
-            // Jump past the period: binary search for the first time at or after its end.
-            var low = index
-            var high = times.count
-            while low < high {
-                let middle = (low + high) / 2
-                if times[middle] < period.window.end { low = middle + 1 } else { high = middle }
-            }
-            index = max(low, index + 1)
+            // Jump past the period.
+            index = max(times[index...].firstIndex(atOrAfter: period.window.end), index + 1)
         }
         return periods
     }

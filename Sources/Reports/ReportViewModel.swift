@@ -24,15 +24,15 @@ struct ReportViewModel: Sendable {
     var sections: [RenderedSection] = []
 
     init(content: ReportContent, frontMatter style: FrontMatterStyle = .none) {
-        let calendar = DisplayFormat.calendar(timeZone: content.stats.timeZone)
+        let clock = WallClock(named: content.stats.timeZone)
         pageTitle = "\(content.user) · \(content.period.title)"
         user = content.user
         periodTitle = content.period.title
         periodNoun = content.period.kind.noun
         dateRange =
             content.period.kind == .allTime
-            ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), in: calendar))"
-            : DisplayFormat.dateRange(content.period.window, in: calendar)
+            ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), on: clock))"
+            : DisplayFormat.dateRange(content.period.window, on: clock)
         let progress = PeriodProgress(content: content)
         if progress.isInProgress {
             dateRange += ", in progress: \(progress.elapsedText(content.stats.granularity)) so far"
@@ -41,10 +41,10 @@ struct ReportViewModel: Sendable {
         case .local:
             sourceNote = ""
         case .listenBrainz(let lastUpdated, let fetchedAt):
-            let utc = DisplayFormat.calendar(timeZone: "UTC")
-            let computed = lastUpdated.map { "computed by ListenBrainz \(DisplayFormat.day($0, in: utc)) at \(DisplayFormat.clockTime($0, in: utc)) UTC" }
+            let utc = WallClock(named: "UTC")
+            let computed = lastUpdated.map { "computed by ListenBrainz \(DisplayFormat.day($0, on: utc)) at \(DisplayFormat.clockTime($0, on: utc)) UTC" }
             sourceNote =
-                "ListenBrainz's own statistics, \(computed ?? "as ListenBrainz computed them"), fetched \(DisplayFormat.day(fetchedAt, in: utc)); ListenBrainz recomputes them daily, so listens since then are not counted."
+                "ListenBrainz's own statistics, \(computed ?? "as ListenBrainz computed them"), fetched \(DisplayFormat.day(fetchedAt, on: utc)); ListenBrainz recomputes them daily, so listens since then are not counted."
         }
         hasSourceNote = !sourceNote.isEmpty
         timeZone = content.stats.timeZone

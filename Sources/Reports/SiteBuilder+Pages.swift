@@ -34,7 +34,7 @@ extension SiteBuilder {
 
     /// The Atom feed: the newest reports of every user, timed by their newest listen.
     func feed(_ published: [(user: String, periods: [SitePeriod])]) -> FeedView {
-        let utc = DisplayFormat.calendar(timeZone: "UTC")
+        let utc = WallClock(named: "UTC")
         let base = options.baseURL ?? ""
         let candidates = published.flatMap { user, periods in
             periods.filter { $0.period.kind != .allTime }.map { (user: user, period: $0) }
@@ -51,13 +51,13 @@ extension SiteBuilder {
             return FeedEntry(
                 title: "\(user) · \(period.period.title)",
                 id: options.baseURL.map { $0 + key + "/" } ?? Self.uuidURN(key),
-                updated: DisplayFormat.isoTimestamp(period.lastListenAt, in: utc), author: user,
+                updated: DisplayFormat.isoTimestamp(period.lastListenAt, on: utc), author: user,
                 url: base + key + "/index.html",
                 summary: "\(DisplayFormat.listens(period.listenCount)) in \(period.period.title).")
         }
         return FeedView(
             title: options.title, id: options.baseURL.map { $0 + "feed.xml" } ?? Self.uuidURN("feed:" + options.title),
-            updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, in: utc), generator: options.generator,
+            updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, on: utc), generator: options.generator,
             indexURL: base + "index.html", hasSelfURL: options.baseURL != nil, selfURL: base + "feed.xml",
             entries: entries)
     }

@@ -8,7 +8,7 @@ struct StreaksSection: Sendable {
 
     init(content: ReportContent) {
         let stats = content.stats
-        let calendar = DisplayFormat.calendar(timeZone: stats.timeZone)
+        let clock = WallClock(named: stats.timeZone)
         available = stats.listenCount > 0
         unavailableMessage = "No listens, so no streaks or sessions this \(content.period.kind.noun)."
         var cards: [HeadlineCard] = []
@@ -22,8 +22,8 @@ struct StreaksSection: Sendable {
         }
         cards.append(HeadlineCard(label: "Sessions", value: DisplayFormat.count(stats.sessions.sessionCount)))
         func describe(_ session: ListeningSession) -> String {
-            let day = DisplayFormat.day(DisplayFormat.calendarDay(session.start, in: calendar))
-            return "\(day), \(DisplayFormat.clockTime(session.start, in: calendar)) · \(DisplayFormat.listens(session.listenCount))"
+            let day = DisplayFormat.day(clock.day(at: session.start))
+            return "\(day), \(DisplayFormat.clockTime(session.start, on: clock)) · \(DisplayFormat.listens(session.listenCount))"
         }
         if let longest = stats.sessions.longest {
             cards.append(

@@ -27,7 +27,7 @@ struct YearInMusicSection: Sendable {
         }
         available = true
         unavailableMessage = ""
-        let calendar = DisplayFormat.calendar(timeZone: review.timeZone)
+        let clock = WallClock(named: review.timeZone)
         // Listens, time, artists (the headline) and new artists (the discoveries) are on the
         // page already: each number once a page.
         var cards: [HeadlineCard] = []
@@ -43,7 +43,7 @@ struct YearInMusicSection: Sendable {
         self.cards = cards
         months = review.monthTopArtists.map { month in
             YearMonthRow(
-                label: DisplayFormat.monthNames[max(0, min(11, month.month - 1))], name: month.artist?.name ?? "–",
+                label: CalendarNames.months[max(0, min(11, month.month - 1))], name: month.artist?.name ?? "–",
                 byline: "", hasByline: false, count: month.artist.map { DisplayFormat.count($0.listenCount) } ?? "0")
         }
         seasons = review.seasonTopRecordings.map { season in
@@ -55,9 +55,9 @@ struct YearInMusicSection: Sendable {
         }
         if let first = review.firstListen {
             hasFirstListen = true
-            let day = DisplayFormat.day(DisplayFormat.calendarDay(first.listenedAt, in: calendar), weekday: false)
+            let day = DisplayFormat.day(clock.day(at: first.listenedAt), weekday: false)
             firstListen =
-                "\(first.track.effectiveTitle) by \(first.track.effectiveArtistCredit), \(day) at \(DisplayFormat.clockTime(first.listenedAt, in: calendar))."
+                "\(first.track.effectiveTitle) by \(first.track.effectiveArtistCredit), \(day) at \(DisplayFormat.clockTime(first.listenedAt, on: clock))."
         } else {
             hasFirstListen = false
             firstListen = ""

@@ -60,13 +60,7 @@ struct HistoryIndex: Sendable {
     }
 
     func firstPosition(atOrAfter instant: Int64) -> Int {
-        var low = 0
-        var high = history.count
-        while low < high {
-            let middle = (low + high) / 2
-            if history.listenedAt[middle] < instant { low = middle + 1 } else { high = middle }
-        }
-        return low
+        history.listenedAt.firstIndex(atOrAfter: instant)
     }
 
     func artistIDs(ofTrack track: Int) -> ArraySlice<Int32> {

@@ -23,12 +23,12 @@ public enum RangeResolver {
         case .listenBrainz(let range):
             return listenBrainz(range, asOf: asOf, clock: clock)
         case .isoWeek(let year, let week):
-            let weeks = isoWeekCount(of: year)
+            let weeks = ISOWeek.count(inYear: year)
             guard (1...weeks).contains(week) else {
                 throw StatsEngineError(
                     code: .invalidWeek, message: "\(year) has ISO weeks 1 to \(weeks); week \(week) does not exist")
             }
-            let monday = CalendarDay(year: year, month: 1, day: 4).mondayOnOrBefore.adding(days: (week - 1) * 7)
+            let monday = ISOWeek(year: year, week: week).monday
             let name = "\(year)-W\(week < 10 ? "0" : "")\(week)"
             return calendarRange(
                 name: name, first: monday, end: monday.adding(days: 7), previousFirst: monday.adding(days: -7),
@@ -59,13 +59,6 @@ public enum RangeResolver {
                 previousFirst: from.adding(days: -length), granularity: granularity, label: label, asOf: asOf,
                 clock: clock)
         }
-    }
-
-    /// 52 or 53: the ISO weeks of `year`, counted between the Mondays of the weeks holding 4 January.
-    static func isoWeekCount(of year: Int) -> Int {
-        let thisYear = CalendarDay(year: year, month: 1, day: 4).mondayOnOrBefore
-        let nextYear = CalendarDay(year: year + 1, month: 1, day: 4).mondayOnOrBefore
-        return (nextYear.dayNumber - thisYear.dayNumber) / 7
     }
 
     private static func calendarRange(

@@ -24,15 +24,10 @@ extension StatsEngine {
     private func currentStreak(asOfDay: Int32) -> DaySpan? {
         let days = index.listeningDays
         // The last listening day on or before the as-of day.
-        var low = 0
-        var high = days.count
-        while low < high {
-            let middle = (low + high) / 2
-            if days[middle] <= asOfDay { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, asOfDay - days[low - 1] <= 1 else { return nil }
-        var first = low - 1
+        let end = days.firstIndex(after: asOfDay)
+        guard end > 0, asOfDay - days[end - 1] <= 1 else { return nil }
+        var first = end - 1
         while first > 0 && days[first - 1] == days[first] - 1 { first -= 1 }
-        return DaySpan(first: CalendarDay(dayNumber: Int(days[first])), last: CalendarDay(dayNumber: Int(days[low - 1])))
+        return DaySpan(first: CalendarDay(dayNumber: Int(days[first])), last: CalendarDay(dayNumber: Int(days[end - 1])))
     }
 }

@@ -31,7 +31,7 @@ extension StatsEngine {
         review.listensPerDay = set.activity
         review.weekdayCounts = set.hourWeekday.counts.map { $0.reduce(0, +) }
         if set.listenCount > 0, let busiest = review.weekdayCounts.indices.max(by: { review.weekdayCounts[$0] < review.weekdayCounts[$1] || (review.weekdayCounts[$0] == review.weekdayCounts[$1] && $0 > $1) }) {
-            review.mostActiveWeekday = BucketLabel.weekdayNames[busiest]
+            review.mostActiveWeekday = CalendarNames.weekdays[busiest]
         }
         review.biggestDay = set.days.reduce(nil) { best, day in
             day.listenCount > (best?.listenCount ?? 0) ? day : best

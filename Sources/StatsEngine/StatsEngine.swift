@@ -44,6 +44,9 @@ public struct StatsEngine: Sendable {
         StatsEngine(history: history, calendar: calendar, filter: filter).statSet(for: range, topCount: topCount)
     }
 
+    /// The wall clock the engine cuts days, weeks and hours on.
+    public var clock: WallClock { index.clock }
+
     /// The time of the newest listen left after the filter: ListenBrainz's "now".
     public var latestListen: Int64? { index.history.listenedAt.last }
 

@@ -21,11 +21,11 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     /// Three weeks, two months, a year and all time for "rob", and one week for a user with an
     /// awkward name.
     static func standard() -> FakeSiteSource {
-        let calendar = DisplayFormatProbe.calendar("Europe/Berlin")
+        let clock = WallClock(named: "Europe/Berlin")
         let base = ReportFixtures.week.start
         func site(_ kind: ReportPeriodKind, _ time: Int64, _ fingerprint: String, count: Int) -> SitePeriod {
             SitePeriod(
-                period: ReportPeriod.containing(time, kind: kind, calendar: calendar, allTimeStart: base - 14 * 86_400),
+                period: ReportPeriod.containing(time, kind: kind, clock: clock, allTimeStart: base - 14 * 86_400),
                 fingerprint: fingerprint, lastListenAt: time, listenCount: count)
         }
         return FakeSiteSource(periodsByUser: [

@@ -75,8 +75,8 @@ struct SiteBuilderTests {
         #expect(source.computed == ["rob/week/2026-W46"])
 
         source.computed = []
-        let calendar = DisplayFormatProbe.calendar("Europe/Berlin")
-        let nextWeek = ReportPeriod.containing(ReportFixtures.week.end + 3600, kind: .week, calendar: calendar)
+        let clock = WallClock(named: "Europe/Berlin")
+        let nextWeek = ReportPeriod.containing(ReportFixtures.week.end + 3600, kind: .week, clock: clock)
         source.periodsByUser["rob"]?.append(
             SitePeriod(period: nextWeek, fingerprint: "w48", lastListenAt: ReportFixtures.week.end + 3600, listenCount: 1))
         try builder().build(from: source, into: output)

@@ -12,7 +12,7 @@ public struct DemoHistoryGenerator: Sendable {
     /// The zone whose wall clock the listener lives by.
     public var timeZone: TimeZone
     /// The first local day with listens.
-    public var firstDay: DateComponents
+    public var firstDay: CalendarDay
     /// How many local days the history covers.
     public var dayCount: Int
     /// The number of listens to aim for (the result is within a few percent).
@@ -23,7 +23,7 @@ public struct DemoHistoryGenerator: Sendable {
     public init(
         seed: UInt64 = 20_261_122,
         timeZone: TimeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt,
-        firstDay: DateComponents = DateComponents(year: 2024, month: 11, day: 23),
+        firstDay: CalendarDay = CalendarDay(year: 2024, month: 11, day: 23),
         dayCount: Int = 730,
         targetListenCount: Int = 31_000,
         artistCount: Int = 160
@@ -40,9 +40,7 @@ public struct DemoHistoryGenerator: Sendable {
     public func listens() -> [Listen] {
         var random = SeededGenerator(seed: seed)
         let catalogue = DemoCatalogue(random: &random, artistCount: artistCount, days: Double(dayCount))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        guard let startOfFirstDay = calendar.date(from: firstDay) else { return [] }
+        let clock = WallClock(timeZone: timeZone)
 
         // Tracks per session, tuned so the total lands near the target.
         let meanSessionsPerDay = 0.9 * (5.0 / 7.0 * 2.0 + 2.0 / 7.0 * 3.0)
@@ -54,8 +52,7 @@ public struct DemoHistoryGenerator: Sendable {
         var lastEnd: Int64 = .min
 
         for day in 0..<dayCount {
-            guard let dayStart = calendar.date(byAdding: .day, value: day, to: startOfFirstDay) else { continue }
-            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: dayStart)
+            let date = firstDay.adding(days: day)
             // Some days off make streaks mean something.
             if random.chance(0.1) { continue }
 
@@ -67,7 +64,7 @@ public struct DemoHistoryGenerator: Sendable {
                 total += weight
             }
 
-            let isWeekend = parts.weekday == 1 || parts.weekday == 7
+            let isWeekend = date.weekdayIndex >= 5
             let sessionCount = isWeekend ? 2 + Int(random.next() % 3) : 1 + Int(random.next() % 3)
             var startHours: [Double] = (0..<sessionCount).map { _ in
                 Self.sessionStartHour(isWeekend: isWeekend, random: &random)
@@ -75,13 +72,12 @@ public struct DemoHistoryGenerator: Sendable {
             startHours.sort()
 
             for startHour in startHours {
-                var components = DateComponents(year: parts.year, month: parts.month, day: parts.day)
-                components.hour = Int(startHour)
-                components.minute = Int((startHour - Double(Int(startHour))) * 60)
-                components.second = Int(random.next() % 60)
-                // In the spring-forward gap the calendar moves the time to the next valid one.
-                guard let start = calendar.date(from: components) else { continue }
-                var time = max(Int64(start.timeIntervalSince1970), lastEnd + 30)
+                let hour = Int64(startHour)
+                let minute = Int64((startHour - Double(Int(startHour))) * 60)
+                let second = Int64(random.next() % 60)
+                // In a spring-forward gap the clock moves the time on by the gap.
+                let start = clock.instant(atLocalSeconds: Int64(date.dayNumber) * 86_400 + hour * 3600 + minute * 60 + second)
+                var time = max(start, lastEnd + 30)
                 let trackCount = max(1, Int((0.3 + 1.4 * random.unit()) * meanTracksPerSession))
 
                 var artistIndex = random.pick(weights: weights, total: total)

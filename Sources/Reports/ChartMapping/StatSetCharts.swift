@@ -18,12 +18,7 @@ public struct StatSetCharts: Sendable {
         self.periodTitle = periodTitle
     }
 
-    var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: stats.timeZone) ?? .gmt
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }
+    var clock: WallClock { WallClock(named: stats.timeZone) }
 
     /// How many entries a top chart draws; the page lists the rest folded away.
     public static let topEntries = 10
@@ -83,7 +78,9 @@ public struct StatSetCharts: Sendable {
             let offset = day.day.dayNumber - firstDay
             if daily.indices.contains(offset) { daily[offset] = day.listenCount }
         }
-        return CalendarHeatmapData(title: "Every day of \(year)", subtitle: user, year: year, dailyCounts: daily)
+        return CalendarHeatmapData(
+            title: "Every day of \(year)", subtitle: user, year: year, dailyCounts: daily,
+            longestStreak: stats.streaks.longest?.dayCount ?? 0)
     }
 
     var periodNoun: String {
@@ -96,18 +93,17 @@ public struct StatSetCharts: Sendable {
 
     /// A short axis label: a weekday for a week, a day of the month, a month, or a year.
     func axisLabel(_ bucket: ActivityBucket) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(bucket.fromTS))
-        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        let day = clock.day(at: bucket.fromTS)
         switch stats.granularity {
         case .day:
-            if stats.activity.count <= 7, let weekday = parts.weekday {
-                return calendar.shortWeekdaySymbols[weekday - 1]
+            if stats.activity.count <= 7 {
+                return CalendarNames.shortWeekdays[day.weekdayIndex]
             }
-            return String(parts.day ?? 0)
+            return String(day.day)
         case .month:
-            return calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+            return CalendarNames.shortMonths[day.month - 1]
         case .year:
-            return String(parts.year ?? 0)
+            return String(day.year)
         }
     }
 }

@@ -1,15 +1,19 @@
-/// Deterministic sample data for every chart: the gallery, the tests and the benchmark draw it.
+import ChartKit
+import Charts
+import ListenModel
+
+/// Deterministic sample data for every chart, which the snapshot and layout tests draw.
 ///
 /// Names deliberately mix scripts (CJK, Arabic, Hebrew, Cyrillic), emoji, markup-like and
 /// shell-like characters, and one very long name, because those are what break charts.
-public enum ChartSamples {
-    public static let artists = [
+enum ChartSamples {
+    static let artists = [
         "坂本龍一", "Radiohead", "فيروز", "東京事変", "Björk", "<script>alert(1)</script>",
         "Godspeed You! Black Emperor and the Extremely Long Name Orchestra of Montréal",
         "Кино", "עומר אדם", "Tom & Jerry \"Live\" | $HOME *", "🌙 Moonchild", "Aphex Twin",
     ]
 
-    public static let releases = [
+    static let releases = [
         ("Async", "坂本龍一"), ("OK Computer", "Radiohead"), ("Maarifa Rifa", "فيروز"),
         ("教育", "東京事変"), ("Homogenic", "Björk"), ("<b>Bold</b> & Brash", "<script>alert(1)</script>"),
         ("Группа крови", "Кино"), ("🌙 Night Songs for Ünïcode & <Friends>", "🌙 Moonchild"),
@@ -25,24 +29,24 @@ public enum ChartSamples {
         }
     }
 
-    public static func activity(title: String = "Listening activity") -> ActivityChartData {
+    static func activity(title: String = "Listening activity") -> ActivityChartData {
         ActivityChartData(
             title: title, subtitle: "Week of 16 November 2026",
-            labels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+            labels: CalendarNames.shortWeekdays,
             current: [42, 58, 31, 77, 96, 134, 88], previous: [50, 40, 45, 61, 70, 101, 120],
             currentName: "This week", previousName: "Last week")
     }
 
-    public static func monthlyActivity() -> ActivityChartData {
+    static func monthlyActivity() -> ActivityChartData {
         ActivityChartData(
             title: "Listens per month", subtitle: "2026",
-            labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+            labels: CalendarNames.shortMonths,
             current: [812, 760, 905, 1010, 1230, 990, 1402, 1288, 930, 1104, 1187, 0],
             previous: [700, 650, 800, 860, 900, 1000, 1100, 1190, 1050, 980, 1010, 1300],
             currentName: "2026", previousName: "2025")
     }
 
-    public static func topArtists(count: Int = 10) -> TopBarsChartData {
+    static func topArtists(count: Int = 10) -> TopBarsChartData {
         let counts = [412, 377, 301, 260, 233, 198, 176, 150, 121, 97, 80, 61]
         let changes: [Int?] = [0, 2, -1, nil, 3, -2, 0, nil, 1, -4, 0, 2]
         let items = (0..<min(count, artists.count)).map {
@@ -51,7 +55,7 @@ public enum ChartSamples {
         return TopBarsChartData(title: "Top artists", subtitle: "This week, against last week", items: items)
     }
 
-    public static func topReleases() -> TopBarsChartData {
+    static func topReleases() -> TopBarsChartData {
         let counts = [120, 96, 81, 77, 64, 52, 40, 33, 21]
         let items = releases.enumerated().map { index, release in
             TopBarsItem(label: release.0, sublabel: release.1, count: counts[index], rankChange: index % 3 == 0 ? nil : index - 4)
@@ -59,7 +63,7 @@ public enum ChartSamples {
         return TopBarsChartData(title: "Top albums", subtitle: "2026", items: items)
     }
 
-    public static func hourWeekday() -> HourWeekdayHeatmapData {
+    static func hourWeekday() -> HourWeekdayHeatmapData {
         var noise = Noise(state: 7)
         let counts = (0..<7).map { day in
             (0..<24).map { hour -> Int in
@@ -73,23 +77,24 @@ public enum ChartSamples {
         return HourWeekdayHeatmapData(title: "When you listen", subtitle: "Hour of day × weekday, Europe/Berlin", counts: counts)
     }
 
-    public static func calendar(year: Int = 2026) -> CalendarHeatmapData {
+    static func calendar(year: Int = 2026) -> CalendarHeatmapData {
         var noise = Noise(state: 11)
-        let days = GregorianDate.daysInYear(year)
+        let days = CalendarDay.isLeap(year) ? 366 : 365
         let counts = (0..<days).map { day -> Int in
-            let weekday = GregorianDate.weekday(year: year, month: 1, day: 1)
+            let weekday = CalendarDay(year: year, month: 1, day: 1).weekdayIndex
             let weekend = (weekday + day) % 7 >= 5 ? 1.6 : 1.0
             let summer = day > 170 && day < 240 ? 1.5 : 1.0
             let r = noise.next()
             if r < 0.12 { return 0 }
             return Int((r * r * 60 + 2) * weekend * summer) + (day == 200 ? 250 : 0)
         }
-        return CalendarHeatmapData(title: "\(year), day by day", year: year, dailyCounts: counts)
+        // The engine counts streaks; 35 days is the longest run of listening days above.
+        return CalendarHeatmapData(title: "\(year), day by day", year: year, dailyCounts: counts, longestStreak: 35)
     }
 
-    public static func evolution() -> ArtistEvolutionData {
+    static func evolution() -> ArtistEvolutionData {
         var noise = Noise(state: 5)
-        let months = GregorianDate.monthAbbreviations
+        let months = CalendarNames.shortMonths
         let series = artists.prefix(6).enumerated().map { index, name in
             NamedSeries(name: name, values: months.indices.map { month in
                 let peak = Double((index * 2 + 1) % 12)
@@ -100,7 +105,7 @@ public enum ChartSamples {
         return ArtistEvolutionData(title: "How your top artists changed", subtitle: "Listens per month, 2026", periodLabels: months, series: series)
     }
 
-    public static func rankBump() -> RankBumpData {
+    static func rankBump() -> RankBumpData {
         let weeks = (1...12).map { "W\($0)" }
         let names = Array(artists.prefix(7))
         var noise = Noise(state: 3)
@@ -115,7 +120,7 @@ public enum ChartSamples {
         return RankBumpData(title: "Weekly rank of your top artists", subtitle: "Weeks 1–12, 2026", periodLabels: weeks, series: series, depth: 6)
     }
 
-    public static func cards() -> StatCardsData {
+    static func cards() -> StatCardsData {
         StatCardsData(title: "Your year in numbers", subtitle: "2026 against 2025", cards: [
             StatCard(value: "12,748", label: "Listens", note: "+14% on 2025", trend: .rise),
             StatCard(value: "712 h", label: "Listening time", note: "38 h estimated", trend: .neutral),
@@ -126,13 +131,13 @@ public enum ChartSamples {
         ])
     }
 
-    public static func clock() -> ListeningClockData {
+    static func clock() -> ListeningClockData {
         let grid = hourWeekday().counts
         let hours = (0..<24).map { hour in grid.reduce(0) { $0 + $1[hour] } }
         return ListeningClockData(title: "Your listening clock", subtitle: "Listens by hour of day, 2026", hourCounts: hours)
     }
 
-    public static func albumGrid(coverDirectory: String? = nil) -> AlbumArtGridData {
+    static func albumGrid(coverDirectory: String? = nil) -> AlbumArtGridData {
         let counts = [120, 96, 81, 77, 64, 52, 40, 33, 21]
         let tiles = releases.enumerated().map { index, release in
             AlbumTile(release: release.0, artist: release.1, listenCount: counts[index],
@@ -141,7 +146,7 @@ public enum ChartSamples {
         return AlbumArtGridData(title: "Top albums of 2026", subtitle: "Generated tiles where no cover is cached", tiles: tiles)
     }
 
-    public static func poster() -> YearPosterData {
+    static func poster() -> YearPosterData {
         YearPosterData(
             year: 2026, userName: "rob · ListenBrainz", cards: cards().cards,
             topArtists: topArtists(count: 5).items, topAlbums: albumGrid().tiles, calendar: calendar())

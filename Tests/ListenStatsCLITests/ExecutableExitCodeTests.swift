@@ -41,6 +41,17 @@ struct ExecutableExitCodeTests {
             standardError: String(decoding: standardError, as: UTF8.self))
     }
 
+    /// `run` on a thread of its own: waiting for the process must not hold one of the few
+    /// threads Swift's concurrency has (two on a two-core machine), which the loopback server
+    /// the process talks to needs to answer it.
+    static func running(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(arguments, home: home, server: server) })
+            }
+        }
+    }
+
     static func configured(_ yaml: String) throws -> TemporaryDirectory {
         let home = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: home.path + "/config/listenstats", withIntermediateDirectories: true)
@@ -91,7 +102,7 @@ struct ExecutableExitCodeTests {
         let (server, running, url) = try await Self.emptyListenBrainz()
         defer { running.cancel() }
         let home = try Self.configured(Self.threeUsers)
-        let nothing = try Self.run(["run", "--quiet"], home: home, server: url)
+        let nothing = try await Self.running(["run", "--quiet"], home: home, server: url)
         #expect(nothing.status == 3)
         #expect(nothing.standardOutput.isEmpty)
 
@@ -99,7 +110,7 @@ struct ExecutableExitCodeTests {
         let lockPath = home.path + "/data/listenstats/listens.sqlite.lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-        let busy = try Self.run(["run"], home: home, server: url)
+        let busy = try await Self.running(["run"], home: home, server: url)
         close(descriptor)
         #expect(busy.status == 5)
         #expect(busy.standardError.contains("another run"))

@@ -29,19 +29,19 @@ struct JSONSchemaTests {
     }
 
     @Test("stats in every range, zone and filter, and data.json of week, month, year and all-time reports match their schemas")
-    func everyDocumentMatches() throws {
+    func everyDocumentMatches() async throws {
         guard hasValidator() else { return }
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let out = home.path + "/out"
-        func run(_ arguments: [String]) throws -> String {
-            let outcome = try ExecutableExitCodeTests.run(arguments + ["--db", database], home: home)
+        func run(_ arguments: [String]) async throws -> String {
+            let outcome = try await ExecutableExitCodeTests.running(arguments + ["--db", database], home: home)
             try #require(outcome.status == 0, "\(arguments): \(outcome.standardError)")
             return outcome.standardOutput
         }
-        _ = try run(["demo", "--output", out, "--quiet"])
-        _ = try run(["report", "--user", "demo", "--range", "all_time", "--timezone", "UTC", "--out", out, "--quiet"])
-        _ = try run(["report", "--user", "demo", "--range", "2026-11", "--timezone", "Asia/Kathmandu", "--out", out, "--quiet"])
+        _ = try await run(["demo", "--output", out, "--quiet"])
+        _ = try await run(["report", "--user", "demo", "--range", "all_time", "--timezone", "UTC", "--out", out, "--quiet"])
+        _ = try await run(["report", "--user", "demo", "--range", "2026-11", "--timezone", "Asia/Kathmandu", "--out", out, "--quiet"])
         var statsFiles: [String] = []
         for (index, arguments) in [
             ["--all-ranges", "--timezone", "UTC"],
@@ -49,7 +49,7 @@ struct JSONSchemaTests {
             ["--week", "2026-W47", "--timezone", "Europe/Berlin"],
             ["--from", "2026-01-01", "--to", "2026-03-31", "--timezone", "Asia/Kathmandu"],
         ].enumerated() {
-            statsFiles.append(try home.file("stats-\(index).json", contents: run(["stats", "--user", "demo"] + arguments)))
+            statsFiles.append(try home.file("stats-\(index).json", contents: await run(["stats", "--user", "demo"] + arguments)))
         }
         let reports = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix("data.json") }.map { out + "/" + $0 }
         #expect(reports.count == 4, "\(reports)")

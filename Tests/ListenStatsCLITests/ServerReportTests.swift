@@ -56,7 +56,7 @@ struct ServerReportTests {
         }
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
-        let sync = try ExecutableExitCodeTests.run(
+        let sync = try await ExecutableExitCodeTests.running(
             ["sync", "--user", user, "--stats", "--range", "all_time", "--db", database], home: home, server: server.baseURL)
         let asked = await server.state.seen.map(\.path)
         try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
@@ -69,7 +69,7 @@ struct ServerReportTests {
     func allTimeFromServerStatistics() async throws {
         let (home, database, user) = try await Self.synced()
         let out = home.path + "/out"
-        let report = try ExecutableExitCodeTests.run(
+        let report = try await ExecutableExitCodeTests.running(
             ["report", "--user", user, "--range", "all_time", "--source", "listenbrainz", "--db", database, "--out", out],
             home: home)
         try #require(report.status == 0, "\(report.standardError)")
@@ -107,13 +107,13 @@ struct ServerReportTests {
         for chart in ["era", "genres", "artist-origins", "top-artists", "activity", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
-        try localBesideServer(home: home, database: database, user: user)
+        try await localBesideServer(home: home, database: database, user: user)
     }
 
     /// A local all_time report in UTC of the same store puts ListenBrainz's numbers beside its own.
-    func localBesideServer(home: TemporaryDirectory, database: String, user: String) throws {
+    func localBesideServer(home: TemporaryDirectory, database: String, user: String) async throws {
         let out = home.path + "/local"
-        let report = try ExecutableExitCodeTests.run(
+        let report = try await ExecutableExitCodeTests.running(
             ["report", "--user", user, "--range", "all_time", "--timezone", "UTC", "--db", database, "--out", out], home: home)
         try #require(report.status == 0, "\(report.standardError)")
         let folder = URL(fileURLWithPath: out).appending(path: "\(user)/all-time/all")
@@ -129,16 +129,16 @@ struct ServerReportTests {
     }
 
     @Test("without stored statistics: exit 66 naming the sync to run; a calendar range is a usage error")
-    func missingStatistics() throws {
+    func missingStatistics() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
-        _ = try ExecutableExitCodeTests.run(["demo", "--db", database, "--output", home.path + "/demo", "--quiet"], home: home)
-        let missing = try ExecutableExitCodeTests.run(
+        _ = try await ExecutableExitCodeTests.running(["demo", "--db", database, "--output", home.path + "/demo", "--quiet"], home: home)
+        let missing = try await ExecutableExitCodeTests.running(
             ["report", "--user", "demo", "--range", "week", "--source", "listenbrainz", "--db", database, "--out", home.path + "/out"],
             home: home)
         #expect(missing.status == 66)
         #expect(missing.standardError.contains("listenstats sync --user demo --stats --range week"))
-        let calendarRange = try ExecutableExitCodeTests.run(
+        let calendarRange = try await ExecutableExitCodeTests.running(
             ["report", "--user", "demo", "--range", "2026-W47", "--source", "listenbrainz", "--db", database], home: home)
         #expect(calendarRange.status == 64)
     }

@@ -27,6 +27,11 @@ extension ReportPipeline {
         content.source = .listenBrainz(
             lastUpdated: fetched.compactMap(\.value.lastUpdated).max(), fetchedAt: fetched.map(\.fetchedAt).max() ?? 0)
         content.serverStatistics = fetched.map(\.value)
+        if kind == .year {
+            content.serverYearInMusic = try pipelineStep("load") {
+                try store.yearInMusic(WallClock(named: "UTC").day(at: stats.window.start).year, user: user)?.value
+            }
+        }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         try write(content, to: directory)
         return directory

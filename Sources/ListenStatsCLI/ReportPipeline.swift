@@ -66,6 +66,9 @@ struct ReportPipeline {
                 generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,
                 feedback: feedback.isEmpty ? nil : feedback, now: now)
         }
+        if let review = content.yearReview {
+            content.serverYearInMusic = try pipelineStep("load") { try store.yearInMusic(review.year, user: user)?.value }
+        }
         if content.stats.timeZone == "UTC", let named = StatRange(rawValue: content.stats.rangeName) {
             // ListenBrainz's mode: what ListenBrainz computed for the same range goes beside it.
             let fetched = try pipelineStep("load") {

@@ -27,6 +27,8 @@ public struct ReportContent: Sendable {
     /// ListenBrainz's numbers for the report's range as a stat set, beside a local report in
     /// ListenBrainz's mode (UTC, a ListenBrainz range); nil otherwise.
     public var serverStats: StatSet?
+    /// ListenBrainz's Year in Music of a year report's year, when `sync --stats --year` stored it.
+    public var serverYearInMusic: YearInMusicServerData?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

@@ -19,6 +19,8 @@ struct ReportDocument: Encodable {
     var serverStatistics: ServerStatisticsDocument?
     /// ListenBrainz's own numbers for the range, beside a local report in its mode.
     var serverStats: StatSet?
+    /// ListenBrainz's own Year in Music of a year report's year, when stored.
+    var serverYearInMusic: YearInMusicServerData?
     /// The report's sections in page order, each with where its numbers are and its charts.
     var sections: [Section]
     /// Present in year reports.
@@ -87,6 +89,7 @@ struct ReportDocument: Encodable {
         }
         serverStatistics = ServerStatisticsDocument(content.serverStatistics, rangeName: content.stats.rangeName)
         serverStats = content.source.isLocal ? content.serverStats : nil
+        serverYearInMusic = content.serverYearInMusic.flatMap { $0.isEmpty ? nil : $0 }
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             Section(
                 id: section.id, data: section.dataPath,

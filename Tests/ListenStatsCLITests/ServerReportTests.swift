@@ -50,6 +50,10 @@ struct ServerReportTests {
         ] {
             await server.state.setBody(try Self.served(file, user: user, range: "all_time"), path: "/1/stats/user/\(user)/\(kind)")
         }
+        let yearInMusic = String(decoding: try Data(contentsOf: reference.appending(path: "year-in-music-data.json")), as: UTF8.self)
+        await server.state.setBody(
+            #"{"payload": {"user_name": "\#(user)", "year": 2020, "data": \#(yearInMusic)}}"#,
+            path: "/1/stats/user/\(user)/year-in-music/2020")
         // Not calculated yet: the report does without them.
         for kind in ["artist-evolution-activity", "artist-activity"] {
             await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
@@ -57,7 +61,7 @@ struct ServerReportTests {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let sync = try await ExecutableExitCodeTests.running(
-            ["sync", "--user", user, "--stats", "--range", "all_time", "--db", database], home: home, server: server.baseURL)
+            ["sync", "--user", user, "--stats", "--range", "all_time", "--year", "2020", "--db", database], home: home, server: server.baseURL)
         let asked = await server.state.seen.map(\.path)
         try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
 
@@ -108,6 +112,7 @@ struct ServerReportTests {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
         try await localBesideServer(home: home, database: database, user: user)
+        try await yearBesideServer(home: home, database: database, user: user)
     }
 
     /// A local all_time report in UTC of the same store puts ListenBrainz's numbers beside its own.
@@ -126,6 +131,27 @@ struct ServerReportTests {
         #expect(page.contains("Beside ListenBrainz"))
         #expect(page.contains("ListenBrainz counts 3,842 listens more"))
         #expect(page.contains("1 of the top 10 artists are in both lists."))
+    }
+
+    /// A local report of 2020 in UTC shows ListenBrainz's own Year in Music of 2020 too.
+    func yearBesideServer(home: TemporaryDirectory, database: String, user: String) async throws {
+        let out = home.path + "/year"
+        let report = try await ExecutableExitCodeTests.running(
+            ["report", "--user", user, "--range", "2020", "--timezone", "UTC", "--db", database, "--out", out], home: home)
+        try #require(report.status == 0, "\(report.standardError)")
+        let folder = URL(fileURLWithPath: out).appending(path: "\(user)/year/2020")
+        let page = try String(contentsOf: folder.appending(path: "index.html"), encoding: .utf8)
+        #expect(page.contains("ListenBrainz&#39;s Year in Music") || page.contains("ListenBrainz's Year in Music"))
+        #expect(page.contains("2,742"))
+        #expect(page.contains("Mdou Moctar"))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: "data.json"))) as? [String: Any])
+        #expect((document["server_year_in_music"] as? [String: Any])?["total_listen_count"] as? Int == 2742)
+        let schemas = JSONSchemaTests()
+        if schemas.hasValidator() {
+            let check = try schemas.validate("report", [folder.appending(path: "data.json").path])
+            #expect(check.status == 0, "\(check.output)")
+        }
     }
 
     @Test("without stored statistics: exit 66 naming the sync to run; a calendar range is a usage error")

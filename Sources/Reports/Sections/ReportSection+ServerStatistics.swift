@@ -89,6 +89,12 @@ extension ReportSection {
         isShown: { $0.source.isLocal && $0.serverStats != nil },
         view: { content, _ in ComparisonSection(content: content) })
 
+    /// ListenBrainz's own Year in Music beside (or instead of) the one counted here.
+    static let listenBrainzYearInMusic = ReportSection(
+        id: "listenbrainz-year-in-music", title: "ListenBrainz's Year in Music", partial: "listenbrainz-year",
+        dataPath: "server_year_in_music", isShown: { !($0.serverYearInMusic?.isEmpty ?? true) },
+        view: { content, _ in ServerYearSection(content: content) })
+
     /// What a report from ListenBrainz's statistics alone leaves out.
     static let needsListens = ReportSection(
         id: "needs-listens", title: "From your own listens", dataPath: "sections",

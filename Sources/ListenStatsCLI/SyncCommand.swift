@@ -18,7 +18,14 @@ struct SyncCommand: AsyncParsableCommand {
 
             Examples:
               listenstats sync --user rob
-              listenstats sync --user rob --stats --range this_year
+              listenstats sync --user rob --stats
+              listenstats sync --user rob --stats --range this_year --year 2025
+
+            --stats fetches every range's statistics (or --range's), the listen count, the \
+            loved and hated recordings and the Year in Music of every year with listens (or \
+            --year's). Statistics fetched in the last 12 hours are kept (ListenBrainz recomputes \
+            them daily; --refresh fetches them anyway), and a past year's Year in Music once \
+            stored is final, so a run cut short is finished by running it again.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -35,11 +42,14 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(help: "Also fetch the statistics ListenBrainz computed, the listen count and loved/hated recordings.")
     var stats = false
 
-    @Option(help: "The statistics range with --stats: \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var range: String = StatRange.allTime.rawValue
+    @Option(help: "Only this statistics range with --stats (default: all of \(StatRange.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var range: String?
 
-    @Option(help: "Also fetch ListenBrainz's Year in Music for this year.")
+    @Option(help: "Also fetch ListenBrainz's Year in Music for this year (with --stats and no --year: every year with listens).")
     var year: Int?
+
+    @Flag(help: "With --stats: fetch statistics again even when fetched in the last 12 hours.")
+    var refresh = false
 
     @Option(help: .hidden)
     var pageSize = 1000
@@ -48,7 +58,7 @@ struct SyncCommand: AsyncParsableCommand {
         guard !user.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--user must name a ListenBrainz user")
         }
-        guard StatRange(rawValue: range) != nil else {
+        if let range, StatRange(rawValue: range) == nil {
             throw ValidationError("--range must be one of \(StatRange.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard (1...1000).contains(pageSize) else { throw ValidationError("--page-size must be 1…1000") }
@@ -65,10 +75,11 @@ struct SyncCommand: AsyncParsableCommand {
         try await ListenBrainzSyncStep(client: client, store: store, user: user, pageSize: pageSize, output: output)
             .run()
         if stats || year != nil {
-            try await ServerStatisticsStep(
-                client: client, store: store, user: user, range: stats ? StatRange(rawValue: range) : nil,
-                year: year, output: output
-            ).run()
+            let ranges = stats ? (range.flatMap(StatRange.init(rawValue:)).map { [$0] } ?? StatRange.allCases) : []
+            var step = ServerStatisticsStep(
+                client: client, store: store, user: user, ranges: ranges, years: year.map { [$0] }, output: output)
+            if refresh { step.freshness = 0 }
+            try await step.run()
         }
     }
 

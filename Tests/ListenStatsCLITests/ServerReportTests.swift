@@ -154,6 +154,42 @@ struct ServerReportTests {
         }
     }
 
+    @Test("sync --stats fetches every range and the Year in Music of each year with listens once; a second run keeps what is fresh")
+    func syncEveryRangeOnce() async throws {
+        let server = try await FakeListenBrainz.start()
+        let user = "ishaanshah"
+        await server.state.add([], user: user)
+        await server.state.setBody(
+            #"{"feedback": [], "count": 0, "offset": 0, "total_count": 0}"#, path: "/1/feedback/user/\(user)/get-feedback")
+        for kind in ["artists", "releases", "release-groups", "recordings", "daily-activity", "artist-map", "era-activity", "genre-activity"] {
+            await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
+        }
+        for kind in ["artist-evolution-activity", "artist-activity"] { await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)") }
+        // Listens in 2017, 2018 and 2020 (and none in 2016).
+        await server.state.setBody(
+            try Self.served("userListeningActivityAllTime.json", user: user, range: "all_time"),
+            path: "/1/stats/user/\(user)/listening-activity")
+        for year in [2017, 2018, 2020] {
+            await server.state.setBody(
+                #"{"payload": {"user_name": "\#(user)", "year": \#(year), "data": {}}}"#, path: "/1/stats/user/\(user)/year-in-music/\(year)")
+        }
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        let first = try await ExecutableExitCodeTests.running(["sync", "--user", user, "--stats", "--db", database], home: home, server: server.baseURL)
+        try #require(first.status == 0, "\(first.standardError)")
+        let asked = await server.state.seen
+        let ranges = Set(asked.filter { $0.path.hasSuffix("/listening-activity") }.compactMap { $0.query["range"] })
+        #expect(ranges == Set(["this_week", "week", "this_month", "month", "quarter", "half_yearly", "this_year", "year", "all_time"]))
+        #expect(asked.filter { $0.path.contains("year-in-music") }.map(\.path).sorted() == [2017, 2018, 2020].map { "/1/stats/user/\(user)/year-in-music/\($0)" })
+
+        let second = try await ExecutableExitCodeTests.running(["sync", "--user", user, "--stats", "--db", database], home: home, server: server.baseURL)
+        try #require(second.status == 0, "\(second.standardError)")
+        let again = await server.state.seen.dropFirst(asked.count)
+        #expect(!again.contains { $0.path.hasSuffix("/listening-activity") }, "fetched minutes ago: kept")
+        #expect(second.standardOutput.contains("fetched in the last 12 hours kept") || second.standardError.contains("fetched in the last 12 hours kept"))
+        await server.stop()
+    }
+
     @Test("without stored statistics: exit 66 naming the sync to run; a calendar range is a usage error")
     func missingStatistics() async throws {
         let home = try TemporaryDirectory()

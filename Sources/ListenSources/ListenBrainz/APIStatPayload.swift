@@ -75,8 +75,10 @@ struct APIStatPayload: Decodable {
     /// The model statistic, or nil when the payload lacks the list of `kind`.
     func statistic(_ kind: ServerStatKind, user: String, range: StatRange) -> ServerStatistic? {
         guard let content = content(kind) else { return nil }
+        // Filed under the range asked for: the store keys statistics by it, and an answer naming
+        // another range must not overwrite that range's statistic.
         return ServerStatistic(
-            user: userID ?? user, range: self.range.flatMap(StatRange.init(rawValue:)) ?? range, fromTS: fromTS,
+            user: userID ?? user, range: range, fromTS: fromTS,
             toTS: toTS, lastUpdated: lastUpdated, content: content)
     }
 }

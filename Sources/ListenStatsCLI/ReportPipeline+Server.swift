@@ -36,4 +36,31 @@ extension ReportPipeline {
         try write(content, to: directory)
         return directory
     }
+
+    /// Writes the report of calendar year `year` from ListenBrainz's Year in Music of it, as
+    /// `sync --stats` (or `sync --year`) stored it, without any of the user's listens.
+    func writeServerYear(user: String, year: Int) throws -> URL {
+        let stored = try pipelineStep("load") { try store.yearInMusic(year, user: user) }
+        guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value) else {
+            throw CLIError(
+                "ListenBrainz's Year in Music \(year) is not stored for '\(user)'; run `listenstats sync --user \(user) --year \(year)` first",
+                status: .noInput)
+        }
+        let period = ReportPeriod(kind: .year, slug: String(year), title: String(year), window: stats.window)
+        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let feedback = try pipelineStep("load") { try store.feedback(user: user) }
+        var content = ReportContent(
+            user: user, period: period, stats: stats, generator: "listenstats \(ListenStatsCommand.configuration.version)",
+            feedback: feedback.isEmpty ? nil : feedback)
+        content.source = .listenBrainz(lastUpdated: nil, fetchedAt: stored.fetchedAt)
+        content.serverYearInMusic = stored.value
+        // The review's release years and countries, as the sections of those statistics show them.
+        content.serverStatistics = [
+            ServerStatistic(user: user, range: .year, content: .eraActivity(stored.value.mostListenedYear)),
+            ServerStatistic(user: user, range: .year, content: .artistMap(stored.value.artistMap)),
+        ]
+        content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
+        try write(content, to: directory)
+        return directory
+    }
 }

@@ -7,8 +7,13 @@ struct YearCommand: AsyncParsableCommand {
         commandName: "year",
         abstract: "Write a user's Year in Music: the year's report with its poster.",
         discussion: """
-            Example:
+            Examples:
               listenstats year 2025 --user rob --timezone Europe/Berlin --out Output
+              listenstats year 2024 --user rob --source listenbrainz --out Output
+
+            With --source listenbrainz the page is ListenBrainz's own Year in Music of the year, \
+            as `listenstats sync --stats` (or `sync --year`) stored it, in UTC; none of the \
+            user's listens are needed.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -19,6 +24,9 @@ struct YearCommand: AsyncParsableCommand {
     @Option(help: "The user whose year it is.")
     var user: String
 
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own Year in Music, from sync --stats).")
+    var source: String = "local"
+
     @Option(help: "The folder reports are written below.")
     var out: String = "Output"
 
@@ -26,12 +34,17 @@ struct YearCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1970...9999).contains(year) else { throw ValidationError("the year must be between 1970 and 9999") }
+        guard ["local", "listenbrainz"].contains(source) else {
+            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
+        }
     }
 
     func run() async throws {
         let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
-        let directory = try pipeline.writeReport(
-            user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
+        let directory =
+            source == "listenbrainz"
+            ? try pipeline.writeServerYear(user: user, year: year)
+            : try pipeline.writeReport(user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
         if !global.quiet { print("year: \(directory.path)") }
     }
 }

@@ -22,7 +22,8 @@ public struct ReportContent: Sendable {
     /// Whose numbers these are: counted from the stored listens, or ListenBrainz's own.
     public var source: ReportSource = .local
     /// What ListenBrainz computed for the report's range (artist origins, eras, genres), for
-    /// the sections that show them; empty when none is stored.
+    /// the sections that show them; empty when none is stored. All of one range: the
+    /// report's.
     public var serverStatistics: [ServerStatistic] = []
     /// ListenBrainz's numbers for the report's range as a stat set, beside a local report in
     /// ListenBrainz's mode (UTC, a ListenBrainz range); nil otherwise.

@@ -87,7 +87,7 @@ struct ReportDocument: Encodable {
         if case .listenBrainz(let lastUpdated, let fetchedAt) = content.source {
             source = Source(kind: "listenbrainz", lastUpdated: lastUpdated, fetchedAt: fetchedAt)
         }
-        serverStatistics = ServerStatisticsDocument(content.serverStatistics, rangeName: content.stats.rangeName)
+        serverStatistics = ServerStatisticsDocument(content.serverStatistics)
         serverStats = content.source.isLocal ? content.serverStats : nil
         serverYearInMusic = content.serverYearInMusic.flatMap { $0.isEmpty ? nil : $0 }
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in

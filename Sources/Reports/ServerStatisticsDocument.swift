@@ -6,9 +6,9 @@ struct ServerStatisticsDocument: Encodable {
     var genreActivity: [GenreHourCount]?
     var artistMap: [ArtistMapEntry]?
 
-    /// Nil when `statistics` holds none of them for the range.
-    init?(_ statistics: [ServerStatistic], rangeName: String) {
-        for statistic in statistics where statistic.range.rawValue == rangeName {
+    /// Nil when `statistics` (the report's range's) holds none of them.
+    init?(_ statistics: [ServerStatistic]) {
+        for statistic in statistics {
             switch statistic.content {
             case .eraActivity(let years): eraActivity = years
             case .genreActivity(let cells): genreActivity = cells

@@ -37,7 +37,7 @@ struct ServerReportTests {
         await server.state.add(
             (0..<3).map {
                 Listen(
-                    listenedAt: 1_589_400_000 + Int64($0) * 600, track: Track(artistName: "Coldplay", trackName: "Yellow"),
+                    listenedAt: 1_620_000_000 + Int64($0) * 600, track: Track(artistName: "Coldplay", trackName: "Yellow"),
                     source: .listenbrainz)
             }, user: user)
         await server.state.setBody(
@@ -52,8 +52,8 @@ struct ServerReportTests {
         }
         let yearInMusic = String(decoding: try Data(contentsOf: reference.appending(path: "year-in-music-data.json")), as: UTF8.self)
         await server.state.setBody(
-            #"{"payload": {"user_name": "\#(user)", "year": 2020, "data": \#(yearInMusic)}}"#,
-            path: "/1/stats/user/\(user)/year-in-music/2020")
+            #"{"payload": {"user_name": "\#(user)", "year": 2021, "data": \#(yearInMusic)}}"#,
+            path: "/1/stats/user/\(user)/year-in-music/2021")
         // Not calculated yet: the report does without them.
         for kind in ["artist-evolution-activity", "artist-activity"] {
             await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
@@ -61,7 +61,7 @@ struct ServerReportTests {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let sync = try await ExecutableExitCodeTests.running(
-            ["sync", "--user", user, "--stats", "--range", "all_time", "--year", "2020", "--db", database], home: home, server: server.baseURL)
+            ["sync", "--user", user, "--stats", "--range", "all_time", "--year", "2021", "--db", database], home: home, server: server.baseURL)
         let asked = await server.state.seen.map(\.path)
         try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
 
@@ -107,7 +107,7 @@ struct ServerReportTests {
         }
         let page = try String(contentsOf: folder.appending(path: "\(try #require(entries.first))/index.html"), encoding: .utf8)
         #expect(page.contains("ListenBrainz&#39;s own statistics") || page.contains("ListenBrainz’s own statistics") || page.contains("ListenBrainz's own statistics"))
-        #expect(page.contains("which ListenBrainz does not: Top artists by time · Calendar"))
+        #expect(page.contains("which ListenBrainz does not: Top artists by time · Discoveries"))
         for chart in ["era", "genres", "artist-origins", "top-artists", "activity", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
@@ -133,13 +133,13 @@ struct ServerReportTests {
         #expect(page.contains("1 of the top 10 artists are in both lists."))
     }
 
-    /// A local report of 2020 in UTC shows ListenBrainz's own Year in Music of 2020 too.
+    /// A local report of 2021 in UTC shows ListenBrainz's own Year in Music of 2021 too.
     func yearBesideServer(home: TemporaryDirectory, database: String, user: String) async throws {
         let out = home.path + "/year"
         let report = try await ExecutableExitCodeTests.running(
-            ["report", "--user", user, "--range", "2020", "--timezone", "UTC", "--db", database, "--out", out], home: home)
+            ["report", "--user", user, "--range", "2021", "--timezone", "UTC", "--db", database, "--out", out], home: home)
         try #require(report.status == 0, "\(report.standardError)")
-        let folder = URL(fileURLWithPath: out).appending(path: "\(user)/year/2020")
+        let folder = URL(fileURLWithPath: out).appending(path: "\(user)/year/2021")
         let page = try String(contentsOf: folder.appending(path: "index.html"), encoding: .utf8)
         #expect(page.contains("ListenBrainz&#39;s Year in Music") || page.contains("ListenBrainz's Year in Music"))
         #expect(page.contains("2,742"))
@@ -147,9 +147,25 @@ struct ServerReportTests {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: "data.json"))) as? [String: Any])
         #expect((document["server_year_in_music"] as? [String: Any])?["total_listen_count"] as? Int == 2742)
+
+        // The same year from ListenBrainz's review alone.
+        let serverOut = home.path + "/server-year"
+        let year = try await ExecutableExitCodeTests.running(
+            ["year", "2021", "--user", user, "--source", "listenbrainz", "--db", database, "--out", serverOut], home: home)
+        try #require(year.status == 0, "\(year.standardError)")
+        let serverFolder = URL(fileURLWithPath: serverOut).appending(path: "\(user)/year/2021")
+        let serverDocument = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: serverFolder.appending(path: "data.json"))) as? [String: Any])
+        let serverStats = try #require(serverDocument["stats"] as? [String: Any])
+        #expect(serverStats["listen_count"] as? Int == 2742)
+        #expect((serverStats["top_artists"] as? [[String: Any]])?.first?["name"] as? String == "Mdou Moctar")
+        #expect((serverStats["days"] as? [[String: Any]])?.count == 350, "the days the review lists")
+        let ids = try #require(serverDocument["sections"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(ids.contains("calendar") && ids.contains("era") && !ids.contains("streaks"))
         let schemas = JSONSchemaTests()
         if schemas.hasValidator() {
-            let check = try schemas.validate("report", [folder.appending(path: "data.json").path])
+            let check = try schemas.validate(
+                "report", [folder.appending(path: "data.json").path, serverFolder.appending(path: "data.json").path])
             #expect(check.status == 0, "\(check.output)")
         }
     }

@@ -8,10 +8,10 @@ extension ReportSection {
         charts: [
             SectionChart(
                 id: "era", caption: "Listens by release year", title: { _ in "Listens by release year" },
-                altText: { "Listens by release year: " + eraEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !eraEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                altText: { "Listens by release year: " + eraEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !eraEntries($0.serverStatistics).isEmpty },
                 make: { input, theme in
-                    let entries = eraEntries(input.serverStatistics, input.stats.rangeName)
+                    let entries = eraEntries(input.serverStatistics)
                     return ActivityChart(
                         data: ActivityChartData(
                             title: "Listens by release year", subtitle: input.range.subtitle, labels: entries.map(\.label),
@@ -19,9 +19,9 @@ extension ReportSection {
                         theme: theme)
                 })
         ],
-        isShown: { !eraEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        isShown: { !eraEntries($0.serverStatistics).isEmpty },
         view: { content, charts in
-            let entries = eraEntries(content.serverStatistics, content.stats.rangeName)
+            let entries = eraEntries(content.serverStatistics)
             let busiest = entries.max { $0.count < $1.count }
             return BarsSection(
                 id: "era", title: "Listens by release year",
@@ -35,23 +35,23 @@ extension ReportSection {
         charts: [
             SectionChart(
                 id: "genres", caption: "Top genres", title: { _ in "Top genres" },
-                altText: { "Top genres: " + genreEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !genreEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                altText: { "Top genres: " + genreEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !genreEntries($0.serverStatistics).isEmpty },
                 make: { input, theme in
                     TopBarsChart(
                         data: TopBarsChartData(
                             title: "Top genres", subtitle: input.range.subtitle,
-                            items: genreEntries(input.serverStatistics, input.stats.rangeName).prefix(StatSetCharts.topEntries).map {
+                            items: genreEntries(input.serverStatistics).prefix(StatSetCharts.topEntries).map {
                                 TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
                             }, showsRankChange: false),
                         theme: theme)
                 })
         ],
-        isShown: { !genreEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        isShown: { !genreEntries($0.serverStatistics).isEmpty },
         view: { content, charts in
             BarsSection(
                 id: "genres", title: "Top genres", summary: "Genre tags of the recordings you played, by listens.",
-                labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics, content.stats.rangeName).prefix(StatSetCharts.topEntries)),
+                labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
                 unavailableMessage: "", charts: charts)
         })
 
@@ -61,21 +61,21 @@ extension ReportSection {
         charts: [
             SectionChart(
                 id: "artist-origins", caption: "Artists' countries by listens", title: { _ in "Artists by country" },
-                altText: { "Listens by the artists' country: " + originEntries($0.serverStatistics, $0.stats.rangeName).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !originEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+                altText: { "Listens by the artists' country: " + originEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !originEntries($0.serverStatistics).isEmpty },
                 make: { input, theme in
                     TopBarsChart(
                         data: TopBarsChartData(
                             title: "Artists by country", subtitle: input.range.subtitle,
-                            items: originEntries(input.serverStatistics, input.stats.rangeName).prefix(StatSetCharts.topEntries).map {
+                            items: originEntries(input.serverStatistics).prefix(StatSetCharts.topEntries).map {
                                 TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
                             }, showsRankChange: false),
                         theme: theme)
                 })
         ],
-        isShown: { !originEntries($0.serverStatistics, $0.stats.rangeName).isEmpty },
+        isShown: { !originEntries($0.serverStatistics).isEmpty },
         view: { content, charts in
-            let entries = originEntries(content.serverStatistics, content.stats.rangeName)
+            let entries = originEntries(content.serverStatistics)
             return BarsSection(
                 id: "artist-origins", title: "Artists by country",
                 summary: "Listens by the country the artists come from (ISO 3166 codes): \(entries.count) countries.",
@@ -107,25 +107,25 @@ extension ReportSection {
             ]
         })
 
-    /// The server statistic of `kind` for the range called `rangeName`, if stored.
-    private static func serverContent(_ statistics: [ServerStatistic], _ rangeName: String, _ kind: ServerStatKind) -> ServerStatContent? {
-        statistics.first { $0.kind == kind && $0.range.rawValue == rangeName }?.content
+    /// The server statistic of `kind` among the report's (which are all of its range), if stored.
+    private static func serverContent(_ statistics: [ServerStatistic], _ kind: ServerStatKind) -> ServerStatContent? {
+        statistics.first { $0.kind == kind }?.content
     }
 
-    static func eraEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
-        guard case .eraActivity(let years)? = serverContent(statistics, rangeName, .eraActivity) else { return [] }
+    static func eraEntries(_ statistics: [ServerStatistic]) -> [(label: String, count: Int)] {
+        guard case .eraActivity(let years)? = serverContent(statistics, .eraActivity) else { return [] }
         return years.filter { $0.listenCount > 0 }.sorted { $0.year < $1.year }.map { (String($0.year), $0.listenCount) }
     }
 
-    static func genreEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
-        guard case .genreActivity(let cells)? = serverContent(statistics, rangeName, .genreActivity) else { return [] }
+    static func genreEntries(_ statistics: [ServerStatistic]) -> [(label: String, count: Int)] {
+        guard case .genreActivity(let cells)? = serverContent(statistics, .genreActivity) else { return [] }
         var totals: [String: Int] = [:]
         for cell in cells { totals[cell.genre, default: 0] += cell.listenCount }
         return totals.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 
-    static func originEntries(_ statistics: [ServerStatistic], _ rangeName: String) -> [(label: String, count: Int)] {
-        guard case .artistMap(let countries)? = serverContent(statistics, rangeName, .artistMap) else { return [] }
+    static func originEntries(_ statistics: [ServerStatistic]) -> [(label: String, count: Int)] {
+        guard case .artistMap(let countries)? = serverContent(statistics, .artistMap) else { return [] }
         return countries.map { ($0.country, $0.listenCount) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 }

@@ -55,21 +55,21 @@ extension ReportSection {
                 unavailableMessage: "", charts: charts)
         })
 
-    /// Where the artists you played come from, by country (ISO 3166 alpha-3 codes).
+    /// Where the artists you played come from, by country, on a world map.
     static let artistOrigins = ReportSection(
         id: "artist-origins", title: "Artists by country", partial: "bars", dataPath: "server_statistics.artist_map",
         charts: [
             SectionChart(
-                id: "artist-origins", caption: "Artists' countries by listens", title: { _ in "Artists by country" },
+                id: "artist-origins", caption: "World map of the artists' countries by listens", title: { _ in "Artists by country" },
                 altText: { "Listens by the artists' country: " + originEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
                 isDrawn: { !originEntries($0.serverStatistics).isEmpty },
                 make: { input, theme in
-                    TopBarsChart(
-                        data: TopBarsChartData(
-                            title: "Artists by country", subtitle: input.range.subtitle,
-                            items: originEntries(input.serverStatistics).prefix(StatSetCharts.topEntries).map {
-                                TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
-                            }, showsRankChange: false),
+                    var values: [String: Int] = [:]
+                    if case .artistMap(let countries)? = serverContent(input.serverStatistics, .artistMap) {
+                        for country in countries { values[country.country, default: 0] += country.listenCount }
+                    }
+                    return WorldMapChart(
+                        data: WorldMapData(title: "Artists by country", subtitle: input.range.subtitle, unit: "listens", values: values),
                         theme: theme)
                 })
         ],
@@ -78,7 +78,7 @@ extension ReportSection {
             let entries = originEntries(content.serverStatistics)
             return BarsSection(
                 id: "artist-origins", title: "Artists by country",
-                summary: "Listens by the country the artists come from (ISO 3166 codes): \(entries.count) countries.",
+                summary: "Listens by the country the artists come from: \(entries.count) countries.",
                 labelHeading: "Country", entries: Array(entries.prefix(StatSetCharts.topEntries)), unavailableMessage: "",
                 charts: charts)
         })
@@ -126,6 +126,7 @@ extension ReportSection {
 
     static func originEntries(_ statistics: [ServerStatistic]) -> [(label: String, count: Int)] {
         guard case .artistMap(let countries)? = serverContent(statistics, .artistMap) else { return [] }
-        return countries.map { ($0.country, $0.listenCount) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        return countries.map { (WorldCountries.country($0.country)?.name ?? $0.country, $0.listenCount) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 }

@@ -1,0 +1,7 @@
+/// A country's outline on the world map: its ISO 3166-1 alpha-3 code, its name, and its
+/// rings of (longitude, latitude) points in degrees.
+public struct WorldCountry: Sendable {
+    public let code: String
+    public let name: String
+    public let rings: [[GeoPoint]]
+}

@@ -1,0 +1,93 @@
+import ChartKit
+
+/// A world choropleth: each country shaded by its value (logarithmic, so a few big countries
+/// do not wash out the rest), countries without one in the theme's surface colour, a
+/// "less … more" legend, and the top countries as text beside the map.
+public struct WorldMapChart: Chart {
+    public var data: WorldMapData
+    public var theme: Theme
+
+    public init(data: WorldMapData, theme: Theme = .light) {
+        self.data = data
+        self.theme = theme
+    }
+
+    public var title: String { data.title }
+
+    /// The countries with a value, largest first, ties by code; codes the map lacks too.
+    var ranked: [(code: String, value: Int)] {
+        data.values.filter { $0.value > 0 }.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+
+    public var summary: String {
+        let top = ranked.prefix(5).map { "\(Self.name($0.code)) (\(NumberFormat.grouped($0.value)))" }
+        guard !top.isEmpty else { return "No countries." }
+        return "\(ranked.count) countries; most \(data.unit): " + top.joined(separator: ", ") + "."
+    }
+
+    static func name(_ code: String) -> String { WorldCountries.country(code)?.name ?? code }
+
+    public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
+        let type = Typography(width: frame.width)
+        let k = type.scale
+        let margins = frame.inset(by: 48 * k)
+        let content = ChartHeader(title: data.title, subtitle: data.subtitle).layout(
+            in: margins, theme: theme, typography: type, scene: &scene, measurer: measurer)
+
+        // The top countries as text at the right, the map in the rest.
+        let listWidth = min(content.width * 0.3, 300 * k)
+        let mapFrame = Rect(x: content.minX, y: content.minY, width: content.width - listWidth - 16 * k, height: content.height)
+        let ranked = ranked
+        let maximum = Double(ranked.first?.value ?? 0)
+        let colors = SequentialColorScale(ramp: theme.ramp, maximum: maximum, mapping: .logarithmic)
+        drawMap(in: mapFrame, colors: colors, scene: &scene)
+
+        let font = type.label
+        let lineHeight = measurer.measure("Ag", font: font).height * 1.5
+        let listLeft = content.maxX - listWidth
+        var y = content.minY + lineHeight / 2
+        for (rank, entry) in ranked.prefix(min(10, Int(content.height / lineHeight) - 2)).enumerated() {
+            let value = NumberFormat.grouped(entry.value)
+            let valueWidth = measurer.measure(value, font: type.value).width
+            scene.fill(Path(roundedRect: Rect(x: listLeft, y: y - 6 * k, width: 12 * k, height: 12 * k), radius: 2 * k), colors.color(for: Double(entry.value)))
+            let nameWidth = listWidth - 20 * k - valueWidth - 8 * k
+            scene.text(TextMark(
+                measurer.fitted("\(rank + 1). \(Self.name(entry.code))", font: font, maxWidth: nameWidth),
+                at: Point(x: listLeft + 20 * k, y: y), font: font, color: theme.text, anchor: TextAnchor(.left, .middle)))
+            scene.text(TextMark(value, at: Point(x: content.maxX, y: y), font: type.value, color: theme.text, anchor: TextAnchor(.right, .middle)))
+            y += lineHeight
+        }
+        if ranked.isEmpty {
+            scene.text(TextMark("No countries known", at: Point(x: listLeft, y: y), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
+        }
+        let legendColors = [0.01, 0.1, 0.3, 0.6, 1].map { colors.color(for: $0 * maximum) }
+        Legend.ramp(
+            colors: legendColors, lowLabel: "Fewer \(data.unit)", highLabel: "More", right: content.maxX,
+            y: content.maxY - 10 * k, cell: 14 * k, font: type.tick, theme: theme, scene: &scene, measurer: measurer)
+    }
+
+    /// Every country, projected with Equal Earth and fitted into `frame`.
+    private func drawMap(in frame: Rect, colors: SequentialColorScale, scene: inout Scene) {
+        // Equal Earth spans about ±2.7064 across; without Antarctica, 84° north to 56° south.
+        let top = EqualEarthProjection.project(GeoPoint(longitude: 0, latitude: 84)).y
+        let bottom = EqualEarthProjection.project(GeoPoint(longitude: 0, latitude: -56)).y
+        let halfWidth = 2.7064
+        let scale = min(frame.width / (2 * halfWidth), frame.height / (top - bottom))
+        let originX = frame.midX
+        let originY = frame.minY + (frame.height - (top - bottom) * scale) / 2 + top * scale
+        for country in WorldCountries.all {
+            var path = Path()
+            for ring in country.rings {
+                for (index, point) in ring.enumerated() {
+                    let projected = EqualEarthProjection.project(point)
+                    let mapped = Point(x: originX + projected.x * scale, y: originY - projected.y * scale)
+                    if index == 0 { path.move(to: mapped) } else { path.line(to: mapped) }
+                }
+                path.close()
+            }
+            let value = Double(data.values[country.code] ?? 0)
+            scene.fill(path, value > 0 ? colors.color(for: value) : theme.grid)
+            scene.stroke(path, theme.background, lineWidth: max(0.5, scale * 0.004))
+        }
+    }
+}

@@ -21,6 +21,7 @@ extension ListenStore {
                     let writer = try BulkListenWriter(db: db, user: user)
                     do {
                         result = try body(writer)
+                        try writer.finish()
                     } catch {
                         bodyError = error
                         throw error

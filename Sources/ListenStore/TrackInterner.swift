@@ -17,6 +17,9 @@ struct TrackInterner {
     /// The next entry with the same hash, or -1.
     private var nextEntry: [Int32] = []
 
+    /// How many tracks it knows.
+    var count: Int { ids.count }
+
     /// Every track of the store.
     static func load(from db: Database) throws -> TrackInterner {
         var interner = TrackInterner()

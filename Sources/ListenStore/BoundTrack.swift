@@ -35,29 +35,33 @@ struct BoundTrack {
     private mutating func set(_ column: Int, _ text: String?) {
         guard let text else { return }
         let start = storage.count
-        for byte in text.utf8 {
-            if byte == 0 { break }
-            storage.append(byte)
-        }
+        _ = append(text)
         spans[column] = start..<storage.count
     }
 
     private mutating func setJoined(_ column: Int, _ parts: some Sequence<String>) {
         let start = storage.count
         var first = true
-        var cut = false
-        for part in parts where !cut {
+        for part in parts {
             if !first { storage.append(TrackRow.separatorByte) }
             first = false
-            for byte in part.utf8 {
-                if byte == 0 {
-                    cut = true
-                    break
-                }
-                storage.append(byte)
-            }
+            guard append(part) else { break }
         }
         spans[column] = start..<storage.count
+    }
+
+    /// Appends `text` up to its first NUL; false when it had one (the stored text ends there).
+    private mutating func append(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            if let nul = bytes.firstIndex(of: 0) {
+                storage.append(contentsOf: bytes[..<nul])
+                return false
+            }
+            storage.append(contentsOf: bytes)
+            return true
+        }
     }
 
     /// The columns, readable inside `body` only.

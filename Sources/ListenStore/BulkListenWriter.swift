@@ -27,12 +27,11 @@ public final class BulkListenWriter {
     /// The store's tracks by key, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
-    /// Per stream track index: its id in the store, its identity hash, its artist and title
-    /// (for the match key), and its match key (computed only when another source has listens
-    /// to match against). The rest of the track is not kept: it is in the store.
+    /// Per stream track index: its id in the store, its identity hash, and its match key
+    /// (computed only when another source has listens to match against). The track itself is
+    /// not kept: a heavy listener's hundreds of thousands of tracks are in the store.
     private var trackIDs: [Int64] = []
     private var identities: [Int64] = []
-    private var matchNames: [(artist: String, track: String)] = []
     private var matchKeys: [Int64?] = []
     private var matches: [ListenSource: CrossSourceMatch] = [:]
     /// What the import adds to the packed copies, stored by `finish()`.
@@ -74,14 +73,14 @@ public final class BulkListenWriter {
 
     /// Stores the batch and says, listen by listen, what became of it.
     public func insert(_ batch: ListenBatch) throws -> [ListenWriteOutcome] {
+        var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
+        defer { matches[batch.source] = match }
         for track in batch.newTracks {
             trackIDs.append(try storedID(of: track))
             identities.append(ListenIdentity.hash(of: track))
-            matchNames.append((track.artistName, track.trackName))
-            matchKeys.append(nil)
+            matchKeys.append(
+                match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
         }
-        var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
-        defer { matches[batch.source] = match }
 
         var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)
         var insertedBlocks = Set<Int64>()
@@ -94,7 +93,7 @@ public final class BulkListenWriter {
             if match.wasMerged(key) { continue }
             if !match.candidates.isEmpty,
                 let candidate = match.match(
-                    listenedAt: listenedAt, matchKey: matchKey(of: track), durationMs: batch.durationMs[position])
+                    listenedAt: listenedAt, matchKey: try matchKey(of: track), durationMs: batch.durationMs[position])
             {
                 // Whether this play is already stored depends on the listens before it.
                 try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
@@ -125,7 +124,11 @@ public final class BulkListenWriter {
     /// The first load after a big import then reads no rows. Call once, after the last batch;
     /// without it the copies are simply rebuilt by the next load.
     public func finish() throws {
-        try copies.store(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
+        // The tracks by key are not needed any more; the copies are written without them.
+        storedTracks = nil
+        var finished = ImportedCopies()
+        swap(&finished, &copies)
+        try finished.store(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
     }
 
     /// Readies the blocks of the listens at `positions` (in time order or not) to take new
@@ -306,9 +309,14 @@ public final class BulkListenWriter {
         }
     }
 
-    private func matchKey(of track: Int) -> Int64 {
+    /// The match key of stream track `track`. Made when the track arrived if its batch's source
+    /// had listens to match; else (a writer fed another source since) from its stored names.
+    private func matchKey(of track: Int) throws -> Int64 {
         if let known = matchKeys[track] { return known }
-        let key = PlayMatchKey.key(artistName: matchNames[track].artist, trackName: matchNames[track].track)
+        let names = try Row.fetchOne(
+            db, sql: "SELECT artist_name, track_name FROM tracks WHERE id = ?", arguments: [trackIDs[track]])
+        guard let names else { throw HistoryLoader.missingTrack(trackIDs[track]) }
+        let key = PlayMatchKey.key(artistName: names[0], trackName: names[1])
         matchKeys[track] = key
         return key
     }

@@ -62,8 +62,10 @@ struct ImportedCopies {
 
     /// Stores the packed blocks and, when worth it, the catalog, inside the import's transaction.
     /// `trackIDs` and `identities` map the import's track numbers to store ids and identities.
-    func store(userID: Int64, trackIDs: [Int64], identities: [Int64], in db: Database) throws {
+    /// Consumes what it collected, to keep the peak memory of the end of an import low.
+    mutating func store(userID: Int64, trackIDs: [Int64], identities: [Int64], in db: Database) throws {
         try storeBlocks(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
+        blocks = [:]
         try storeCatalog(in: db)
     }
 
@@ -121,11 +123,13 @@ struct ImportedCopies {
         target.append(entry, credits: credits)
     }
 
-    private func storeCatalog(in db: Database) throws {
+    private mutating func storeCatalog(in db: Database) throws {
         guard let firstID = catalogIDs.first, let lastID = catalogIDs.last else { return }
         guard CatalogCopy.isWorthRewriting(tailCount: catalog.count, copiedCount: tracksBefore) else { return }
         if tracksBefore == 0 {
-            try CatalogCopy(maxTrackID: Int64(lastID), trackIDs: catalogIDs, catalog: catalog).store(in: db)
+            let copy = CatalogCopy(maxTrackID: Int64(lastID), trackIDs: catalogIDs, catalog: catalog)
+            catalog = TrackCatalog()
+            try copy.store(in: db)
             return
         }
         // Only a copy that covered every track before the import can be continued.

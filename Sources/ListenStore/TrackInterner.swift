@@ -6,12 +6,16 @@ import GRDB
 ///
 /// Loaded from the `tracks` table in one scan the first time an import meets a track (so a
 /// re-import, or a second file, asks SQLite nothing per track), then kept up to date with the
-/// tracks the import adds in its transaction. Keys live in one byte arena; equal hashes are
-/// chained and told apart by their keys.
+/// tracks the import adds in its transaction. Keys live in byte arenas of a few megabytes
+/// (a heavy listener's keys are tens of megabytes, and one growing buffer would briefly be
+/// held twice each time it doubles); equal hashes are chained and told apart by their keys.
 struct TrackInterner {
-    private var keyBytes: [UInt8] = []
-    /// Where key `entry` ends in `keyBytes`; entry 0 starts at 0.
-    private var keyEnds: [Int] = []
+    private static let chunkSize = 4 << 20
+    private var chunks: [[UInt8]] = []
+    /// Where key `entry` is: its chunk, its start in it and its length.
+    private var keyChunk: [Int32] = []
+    private var keyStart: [Int32] = []
+    private var keyLength: [Int32] = []
     private var ids: [Int64] = []
     private var firstEntryOfHash: [Int64: Int32] = [:]
     /// The next entry with the same hash, or -1.
@@ -43,19 +47,27 @@ struct TrackInterner {
     /// Records that the track with `key` is stored as `id`.
     mutating func add(key: UnsafeRawBufferPointer, hash: Int64, id: Int64) {
         let entry = Int32(ids.count)
-        keyBytes.append(contentsOf: key)
-        keyEnds.append(keyBytes.count)
+        if chunks.isEmpty || chunks[chunks.count - 1].count + key.count > Self.chunkSize {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(max(Self.chunkSize, key.count))
+            chunks.append(chunk)
+        }
+        let chunk = chunks.count - 1
+        keyChunk.append(Int32(chunk))
+        keyStart.append(Int32(chunks[chunk].count))
+        keyLength.append(Int32(key.count))
+        chunks[chunk].append(contentsOf: key)
         ids.append(id)
         nextEntry.append(firstEntryOfHash[hash] ?? -1)
         firstEntryOfHash[hash] = entry
     }
 
     private func keyMatches(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-        let start = entry == 0 ? 0 : keyEnds[entry - 1]
-        let length = keyEnds[entry] - start
+        let start = Int(keyStart[entry])
+        let length = Int(keyLength[entry])
         guard length == key.count else { return false }
         guard length > 0, let keyBase = key.baseAddress else { return true }
-        return keyBytes.withUnsafeBytes { stored in
+        return chunks[Int(keyChunk[entry])].withUnsafeBytes { stored in
             guard let storedBase = stored.baseAddress else { return false }
             return memcmp(storedBase + start, keyBase, length) == 0
         }

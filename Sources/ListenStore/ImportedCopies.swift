@@ -105,9 +105,10 @@ struct ImportedCopies {
     private static func append(_ position: Int, of source: TrackCatalog, to target: inout TrackCatalog) {
         func text(_ id: Int32) -> Int32 { id < 0 ? -1 : source.texts.withBytes(id) { target.intern($0) } }
         let old = source.entries[position]
+        let recordingMBID = text(old.recordingMBID)
         var entry = CatalogTrack(
             artistName: text(old.artistName), trackName: text(old.trackName), releaseName: text(old.releaseName),
-            recordingMSID: text(old.recordingMSID), recordingMBID: text(old.recordingMBID))
+            recordingMSID: text(old.recordingMSID), recordingMBID: recordingMBID)
         var credits: [CatalogCredit] = []
         if old.recordingMBID >= 0 {
             entry.recordingName = text(old.recordingName)

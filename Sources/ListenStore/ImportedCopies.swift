@@ -10,8 +10,12 @@ import ListenModel
 /// them. The catalog is stored when the import's tracks follow a copy that covered every
 /// track before (or there were none) and are enough of them to be worth the rewrite.
 struct ImportedCopies {
-    /// The listens inserted into each block that held none before, in insertion order.
-    private var blocks: [Int64: Listens] = [:]
+    /// The listens inserted into each block that held none before, in insertion order:
+    /// `packed[slot[block]]`. The last block met is remembered, as listens come in runs.
+    private var slot: [Int64: Int] = [:]
+    private var packed: [Listens] = []
+    private var lastBlock = Int64.min
+    private var lastSlot = -1
     /// Blocks that held listens before the import.
     private var heldBlocks: Set<Int64> = []
     /// The tracks the import inserted, in id order, as they read back from their rows.
@@ -30,7 +34,7 @@ struct ImportedCopies {
 
     /// Whether `block` has been met (`meet`) already.
     func knows(_ block: Int64) -> Bool {
-        blocks[block] != nil || heldBlocks.contains(block)
+        slot[block] != nil || heldBlocks.contains(block)
     }
 
     /// Records, before the import's first listen goes into `block`, whether the store held
@@ -39,17 +43,22 @@ struct ImportedCopies {
         if heldListens {
             heldBlocks.insert(block)
         } else {
-            blocks[block] = Listens()
+            slot[block] = packed.count
+            packed.append(Listens())
         }
     }
 
     /// Adds an inserted listen to its block's copy; false when that block is not packed here.
     mutating func add(listenedAt: Int64, block: Int64, trackIndex: Int32, durationMs: Int32, source: ListenSource) -> Bool {
-        guard blocks[block] != nil else { return false }
-        blocks[block]!.listenedAt.append(listenedAt)
-        blocks[block]!.trackIndex.append(trackIndex)
-        blocks[block]!.durationMs.append(durationMs)
-        blocks[block]!.sources.append(source)
+        if block != lastBlock {
+            lastBlock = block
+            lastSlot = slot[block] ?? -1
+        }
+        guard lastSlot >= 0 else { return false }
+        packed[lastSlot].listenedAt.append(listenedAt)
+        packed[lastSlot].trackIndex.append(trackIndex)
+        packed[lastSlot].durationMs.append(durationMs)
+        packed[lastSlot].sources.append(source)
         return true
     }
 
@@ -65,15 +74,16 @@ struct ImportedCopies {
     /// Consumes what it collected, to keep the peak memory of the end of an import low.
     mutating func store(userID: Int64, trackIDs: [Int64], identities: [Int64], in db: Database) throws {
         try storeBlocks(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
-        blocks = [:]
+        packed = []
         try storeCatalog(in: db)
     }
 
     private func storeBlocks(userID: Int64, trackIDs: [Int64], identities: [Int64], in db: Database) throws {
         let insert = try RawStatement(
             "INSERT OR REPLACE INTO listen_blocks (user_id, block, listen_count, columns) VALUES (?, ?, ?, ?)", in: db)
-        for number in blocks.keys.sorted() {
-            guard let listens = blocks[number], !listens.listenedAt.isEmpty else { continue }
+        for (number, index) in slot.sorted(by: { $0.key < $1.key }) {
+            let listens = packed[index]
+            guard !listens.listenedAt.isEmpty else { continue }
             // A block lists its listens in key order, (time, identity), as the rows scan.
             var order = Array(listens.listenedAt.indices)
             func precedes(_ a: Int, _ b: Int) -> Bool {

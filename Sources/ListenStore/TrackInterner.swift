@@ -17,7 +17,12 @@ struct TrackInterner {
     private var keyStart: [Int32] = []
     private var keyLength: [Int32] = []
     private var ids: [Int64] = []
-    private var firstEntryOfHash: [Int64: Int32] = [:]
+    private var hashes: [Int64] = []
+    /// Open addressing on the key hash (already a good hash, so no second one as a Swift
+    /// `Dictionary` would make): entry + 1 per slot, 0 for empty; the count is a power of two
+    /// at least twice the number of distinct hashes.
+    private var slots = [Int32](repeating: 0, count: 1024)
+    private var distinctHashes = 0
     /// The next entry with the same hash, or -1.
     private var nextEntry: [Int32] = []
 
@@ -36,7 +41,7 @@ struct TrackInterner {
 
     /// The id of the track whose key is `key` (with `TrackKeyHash` `hash`), if known.
     func id(of key: UnsafeRawBufferPointer, hash: Int64) -> Int64? {
-        var entry = firstEntryOfHash[hash] ?? -1
+        var entry = firstEntry(ofHash: hash)
         while entry >= 0 {
             if keyMatches(Int(entry), key) { return ids[Int(entry)] }
             entry = nextEntry[Int(entry)]
@@ -58,8 +63,37 @@ struct TrackInterner {
         keyLength.append(Int32(key.count))
         chunks[chunk].append(contentsOf: key)
         ids.append(id)
-        nextEntry.append(firstEntryOfHash[hash] ?? -1)
-        firstEntryOfHash[hash] = entry
+        hashes.append(hash)
+        let slot = slot(ofHash: hash)
+        let first = slots[slot] - 1
+        nextEntry.append(first)
+        if first < 0 { distinctHashes += 1 }
+        slots[slot] = entry + 1
+        if distinctHashes * 2 > slots.count { grow() }
+    }
+
+    /// The first entry whose key has `hash`, or -1.
+    private func firstEntry(ofHash hash: Int64) -> Int32 {
+        slots[slot(ofHash: hash)] - 1
+    }
+
+    /// The slot holding the chain of `hash`, or the empty slot where it would go.
+    private func slot(ofHash hash: Int64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: UInt64(bitPattern: hash) >> 7) & mask
+        while slots[slot] != 0 {
+            if hashes[Int(slots[slot] - 1)] == hash { return slot }
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Int32](repeating: 0, count: old.count * 2)
+        for entry in old where entry != 0 {
+            slots[slot(ofHash: hashes[Int(entry - 1)])] = entry
+        }
     }
 
     private func keyMatches(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {

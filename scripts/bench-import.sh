@@ -9,8 +9,9 @@
 #
 # PROFILE=heavy uses make-lb-export.py's heavy-listener profile (about 185,000 distinct tracks,
 # ten years) instead of the simple one (40,000 tracks). BASELINE=/path/to/old/listenstats runs
-# the same steps with that binary too, alternating old and new, and prints new/old ratios;
-# ROUNDS (default 1) repeats the whole comparison.
+# the same steps with that binary too, one after the other, and prints new/old ratios of wall
+# time, CPU time (user + system: the fairer one on a busy machine) and peak memory; ROUNDS
+# (default 1) repeats the whole comparison.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 listens="${1:-1000000}"
@@ -37,10 +38,11 @@ run() {
     local load
     load="$(cut -d' ' -f1 /proc/loadavg)"
     /usr/bin/time -v "$bin" "$@" >/dev/null 2>"$work/time.txt"
-    local wall peak
+    local wall peak cpu
     wall="$(grep -E 'Elapsed \(wall' "$work/time.txt" | sed 's/.*: //' | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')"
     peak="$(grep -E 'Maximum resident' "$work/time.txt" | sed 's/.*: //')"
-    echo "$wall $peak" >"$work/last"
+    cpu="$(grep -E '(User|System) time' "$work/time.txt" | sed 's/.*: //' | paste -sd+ | bc)"
+    echo "$wall $peak $cpu" >"$work/last"
     printf '  %-34s %6.2f s wall, %4d MB peak, %s CPU (%s s user, %s s system), load average before %s\n' \
         "$label" "$wall" "$((peak / 1024))" \
         "$(grep -E 'Percent of CPU' "$work/time.txt" | sed 's/.*: //')" \
@@ -73,7 +75,7 @@ for round in $(seq "$rounds"); do
         echo "new/old:"
         paste "$work/new.results" "$work/old.results" | awk '
             BEGIN { split("import,re-import,first stats,second stats", names, ",") }
-            { printf "  %-28s time %.2f, peak memory %.2f\n", names[NR], $1 / $3, $2 / $4 }'
+            { printf "  %-28s wall %.2f, CPU %.2f, peak memory %.2f\n", names[NR], $1 / $4, $3 / $6, $2 / $5 }'
     else
         steps new "$binary"
     fi

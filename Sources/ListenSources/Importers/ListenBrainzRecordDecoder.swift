@@ -45,7 +45,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         appendKeyPiece(fields.release, of: cursor)
         appendKeyPiece(fields.msid, of: cursor)
         if let mapping = fields.mapping {
-            CompactKey.append(cursor.slice(mapping), to: &scratch)
+            scratch.append(contentsOf: cursor.slice(mapping))
         }
         let (number, isNew) = scratch.withUnsafeBytes { keys.number(of: $0) }
         if isNew {
@@ -60,12 +60,11 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         return nil
     }
 
-    /// Adds a field's raw bytes to the interning key (`CompactKey`); a quote (which raw string
-    /// content cannot hold, and which a reader of the key meets only outside a UUID's 16
-    /// bytes) ends each piece, and 0x01 stands for an absent field.
+    /// Adds a field's raw bytes to the interning key; a quote (which raw string content
+    /// cannot hold) ends each piece, and 0x01 stands for an absent field.
     private mutating func appendKeyPiece(_ piece: JSONCursor.RawString?, of cursor: JSONCursor) {
         if let piece {
-            CompactKey.appendString(cursor.rawBytes(piece), to: &scratch)
+            scratch.append(contentsOf: cursor.rawBytes(piece))
         } else {
             scratch.append(0x01)
         }

@@ -4,8 +4,8 @@ import ListenSources
 import ListenStore
 import Testing
 
-/// The ListenBrainz reader interns tracks by their raw metadata, written short (`CompactKey`):
-/// lines must still be one track exactly when their metadata bytes are equal.
+/// The ListenBrainz reader interns tracks by the raw bytes of their metadata: lines are one
+/// track exactly when those bytes are equal, however alike their ids and member names look.
 @Suite("Import: track keys of ListenBrainz lines")
 struct ImportKeyTests {
     static func line(at time: Int, msid: String, recording: String, name: String = "recording_name") -> String {

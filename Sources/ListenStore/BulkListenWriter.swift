@@ -23,16 +23,19 @@ public final class BulkListenWriter {
     private let closeChunk: RawStatement
     private let findListens: RawStatement
     private let insertTrack: RawStatement
+    private let findAnyListen: RawStatement
     /// The store's tracks by key, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
-    /// Per stream track index: the track, its id in the store, its identity hash, and its
-    /// match key (computed only when another source has listens to match against).
-    private var tracks: [Track] = []
+    /// Per stream track index: its id in the store, its identity hash, and its match key
+    /// (computed only when another source has listens to match against). The track itself is
+    /// not kept: a heavy listener's hundreds of thousands of tracks are in the store.
     private var trackIDs: [Int64] = []
     private var identities: [Int64] = []
     private var matchKeys: [Int64?] = []
     private var matches: [ListenSource: CrossSourceMatch] = [:]
+    /// What the import adds to the packed copies, stored by `finish()`.
+    private var copies = ImportedCopies()
 
     init(db: Database, user: String) throws {
         self.db = db
@@ -48,6 +51,8 @@ public final class BulkListenWriter {
         closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
         findListens = try RawStatement(
             "SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT ?", in: db)
+        findAnyListen = try RawStatement(
+            "SELECT 1 FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ? LIMIT 1", in: db)
         // 16 MB holds what an import keeps touching (the right edge of the listens B-tree,
         // the track hash index). A cache as large as the file (64 MB was tried) only holds
         // full pages back until the commit, when the reader threads are done and a core
@@ -68,14 +73,14 @@ public final class BulkListenWriter {
 
     /// Stores the batch and says, listen by listen, what became of it.
     public func insert(_ batch: ListenBatch) throws -> [ListenWriteOutcome] {
-        for track in batch.newTracks {
-            tracks.append(track)
-            trackIDs.append(try storedID(of: track))
-            identities.append(ListenIdentity.hash(of: track))
-            matchKeys.append(nil)
-        }
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
+        for track in batch.newTracks {
+            trackIDs.append(try storedID(of: track))
+            identities.append(ListenIdentity.hash(of: track))
+            matchKeys.append(
+                match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
+        }
 
         var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)
         var insertedBlocks = Set<Int64>()
@@ -88,7 +93,7 @@ public final class BulkListenWriter {
             if match.wasMerged(key) { continue }
             if !match.candidates.isEmpty,
                 let candidate = match.match(
-                    listenedAt: listenedAt, matchKey: matchKey(of: track), durationMs: batch.durationMs[position])
+                    listenedAt: listenedAt, matchKey: try matchKey(of: track), durationMs: batch.durationMs[position])
             {
                 // Whether this play is already stored depends on the listens before it.
                 try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
@@ -114,6 +119,48 @@ public final class BulkListenWriter {
         return outcomes
     }
 
+    /// Stores the packed copies of what the import wrote where it can make them itself: the
+    /// blocks that hold only its listens, and the catalog when its tracks are a large share.
+    /// The first load after a big import then reads no rows. Call once, after the last batch;
+    /// without it the copies are simply rebuilt by the next load.
+    public func finish() throws {
+        // The tracks by key are not needed any more; the copies are written without them.
+        storedTracks = nil
+        var finished = ImportedCopies()
+        swap(&finished, &copies)
+        try finished.store(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
+    }
+
+    /// Readies the blocks of the listens at `positions` (in time order or not) to take new
+    /// listens: the first time the import writes into a block, one probe says whether the
+    /// store held any of the user's listens there; if not, the import packs the block itself.
+    private func prepareBlocks(of positions: some Sequence<Int>, in batch: ListenBatch) throws {
+        var last = Int64.min
+        for position in positions {
+            let block = ListenBlock.number(of: batch.listenedAt[position])
+            guard block != last else { continue }
+            last = block
+            guard !copies.knows(block) else { continue }
+            findAnyListen.bind(userID, ListenBlock.start(of: block), ListenBlock.start(of: block + 1))
+            let held = try findAnyListen.step()
+            findAnyListen.reset()
+            copies.meet(block, heldListens: held)
+        }
+    }
+
+    /// Notes the listen at `position` as inserted: into its block's copy when the import packs
+    /// that block, else into `blocks`, whose copies are deleted.
+    private func noteInserted(_ position: Int, of batch: ListenBatch, blocks: inout Set<Int64>) {
+        let listenedAt = batch.listenedAt[position]
+        let block = ListenBlock.number(of: listenedAt)
+        if !copies.add(
+            listenedAt: listenedAt, block: block, trackIndex: batch.trackIndex[position],
+            durationMs: batch.durationMs[position], source: batch.source)
+        {
+            blocks.insert(block)
+        }
+    }
+
     /// Inserts the listens at `positions` of `batch`, in order, marking the new ones in
     /// `outcomes` and their blocks in `blocks`; the rest stay duplicates.
     private func store(
@@ -133,6 +180,7 @@ public final class BulkListenWriter {
             // A span holding many more listens than the chunk (a file out of time order):
             // insert, and if only some rows were new, undo and redo them one by one.
             try openChunk.run()
+            try prepareBlocks(of: positions, in: batch)
             try insertAll(positions, of: batch)
             let inserted = insertChunk.changedRows
             if inserted == positions.count {
@@ -147,6 +195,7 @@ public final class BulkListenWriter {
             return
         }
         if known.isEmpty {
+            try prepareBlocks(of: positions, in: batch)
             try insertAll(positions, of: batch)
             let inserted = insertChunk.changedRows
             markInserted(positions, of: batch, onlyFirstOfEachKey: inserted != positions.count, outcomes: &outcomes, blocks: &blocks)
@@ -193,7 +242,6 @@ public final class BulkListenWriter {
         blocks: inout Set<Int64>
     ) {
         var seen = Set<CrossSourceMatch.ListenKey>()
-        var lastBlock: Int64?
         for position in positions {
             let listenedAt = batch.listenedAt[position]
             if onlyFirstOfEachKey {
@@ -203,23 +251,20 @@ public final class BulkListenWriter {
                 }
             }
             outcomes[position] = .inserted
-            let block = ListenBlock.number(of: listenedAt)
-            if block != lastBlock {
-                blocks.insert(block)
-                lastBlock = block
-            }
+            noteInserted(position, of: batch, blocks: &blocks)
         }
     }
 
     private func storeOne(
         _ position: Int, of batch: ListenBatch, outcomes: inout [ListenWriteOutcome], blocks: inout Set<Int64>
     ) throws {
+        try prepareBlocks(of: CollectionOfOne(position), in: batch)
         bindCommon(insertOne, source: batch.source)
         bindRow(insertOne, firstParameter: 3, position: position, of: batch)
         try insertOne.run()
         if insertOne.changedRows > 0 {
             outcomes[position] = .inserted
-            blocks.insert(ListenBlock.number(of: batch.listenedAt[position]))
+            noteInserted(position, of: batch, blocks: &blocks)
         }
     }
 
@@ -244,23 +289,34 @@ public final class BulkListenWriter {
     /// The id of `track` in the tracks table, adding it when new. Importers intern tracks, so
     /// this runs about once per distinct track (twice when two reader threads both met it).
     private func storedID(of track: Track) throws -> Int64 {
-        if storedTracks == nil { storedTracks = try TrackInterner.load(from: db) }
+        if storedTracks == nil {
+            let loaded = try TrackInterner.load(from: db)
+            copies.tracksBefore = loaded.count
+            storedTracks = loaded
+        }
         keyBytes.removeAll(keepingCapacity: true)
         TrackRow.appendKey(of: track, to: &keyBytes)
         return try keyBytes.withUnsafeBytes { key in
             let hash = TrackKeyHash.of(key)
             if let known = storedTracks?.id(of: key, hash: hash) { return known }
-            TrackRow.bind(track, key: key, keyHash: hash, to: insertTrack)
+            let bound = BoundTrack(track)
+            bound.bind(key: key, keyHash: hash, to: insertTrack)
             try insertTrack.run()
             let id = insertTrack.lastInsertedRowID
             storedTracks?.add(key: key, hash: hash, id: id)
+            copies.add(bound, id: id)
             return id
         }
     }
 
-    private func matchKey(of track: Int) -> Int64 {
+    /// The match key of stream track `track`. Made when the track arrived if its batch's source
+    /// had listens to match; else (a writer fed another source since) from its stored names.
+    private func matchKey(of track: Int) throws -> Int64 {
         if let known = matchKeys[track] { return known }
-        let key = PlayMatchKey.key(artistName: tracks[track].artistName, trackName: tracks[track].trackName)
+        let names = try Row.fetchOne(
+            db, sql: "SELECT artist_name, track_name FROM tracks WHERE id = ?", arguments: [trackIDs[track]])
+        guard let names else { throw HistoryLoader.missingTrack(trackIDs[track]) }
+        let key = PlayMatchKey.key(artistName: names[0], trackName: names[1])
         matchKeys[track] = key
         return key
     }

@@ -27,7 +27,8 @@ struct CatalogCopy: Sendable {
     }
 
     /// Replaces the stored copy with this one, unless the stored one already covers more.
-    func store(in db: Database) throws {
+    /// (Consuming: a copy is tens of megabytes, and the packed bytes replace it.)
+    consuming func store(in db: Database) throws {
         var ids: [UInt8] = []
         ids.reserveCapacity(trackIDs.count * 4)
         for id in trackIDs { withUnsafeBytes(of: id.littleEndian) { ids.append(contentsOf: $0) } }

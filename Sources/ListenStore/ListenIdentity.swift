@@ -9,6 +9,15 @@ enum ListenIdentity {
     static func hash(artistName: String, trackName: String) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: String) {
+            // ASCII lower-cases byte by byte, as `lowercased()` would, without making a String:
+            // this runs for every new track of an import.
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in text.utf8 {
+                    hash ^= UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                    hash = hash &* 0x0000_0100_0000_01b3
+                }
+                return
+            }
             for byte in text.lowercased().utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

@@ -16,11 +16,17 @@ extension ListenStore {
                 // (two B-tree lookups per row, a tenth of the import) proves nothing.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                // Reads of the import (the store's tracks, once) go through the page cache
+                // instead of the map: mapped pages count as the process's memory until it
+                // ends, and the tracks of a heavy listener are a couple of hundred megabytes.
+                try db.execute(sql: "PRAGMA mmap_size = 0")
+                defer { try? db.execute(sql: "PRAGMA mmap_size = 1073741824") }
                 var result: T?
                 try db.inTransaction {
                     let writer = try BulkListenWriter(db: db, user: user)
                     do {
                         result = try body(writer)
+                        try writer.finish()
                     } catch {
                         bodyError = error
                         throw error

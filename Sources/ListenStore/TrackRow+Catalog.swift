@@ -1,9 +1,10 @@
 import ListenModel
 
 extension TrackRow {
-    /// Appends the track in `row` (selected with `selectColumns`, the id is column 0) to
-    /// `catalog`, interning its texts straight from SQLite's UTF-8: no `String` is made.
-    static func append(_ row: RawStatement, to catalog: inout TrackCatalog, credits: inout [CatalogCredit]) {
+    /// Appends the track in `row` (selected with `selectColumns`, the id is column 0, or a
+    /// `BoundTrack`'s columns) to `catalog`, interning its texts straight from their UTF-8: no
+    /// `String` is made.
+    static func append(_ row: some TrackColumnReader, to catalog: inout TrackCatalog, credits: inout [CatalogCredit]) {
         func text(_ column: Int32) -> Int32 { row.isNull(column) ? -1 : catalog.intern(row.bytes(column)) }
         let recordingMBID = text(5)
         var entry = CatalogTrack(
@@ -23,7 +24,7 @@ extension TrackRow {
 
     /// The credited artists of a mapped row: three columns of `separator`-joined fields, one
     /// field per artist (an empty MBID field is an artist without one).
-    private static func appendCredits(of row: RawStatement, to catalog: inout TrackCatalog, into credits: inout [CatalogCredit]) {
+    private static func appendCredits(of row: some TrackColumnReader, to catalog: inout TrackCatalog, into credits: inout [CatalogCredit]) {
         let names = fields(row.bytes(9))
         guard !names.isEmpty else { return }
         let mbids = fields(row.bytes(10))

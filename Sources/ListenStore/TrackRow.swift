@@ -48,23 +48,7 @@ enum TrackRow {
     /// `TrackKeyHash` the caller has computed: the one mapping of a track to its columns,
     /// for both writers.
     static func bind(_ track: Track, key: UnsafeRawBufferPointer, keyHash: Int64, to statement: RawStatement) {
-        let mapping = track.mapping
-        let sep = String(separator)
-        statement.bind(utf8: key, at: 1)
-        statement.bind(text: track.artistName, at: 2)
-        statement.bind(text: track.trackName, at: 3)
-        statement.bind(text: track.releaseName, at: 4)
-        statement.bind(text: track.recordingMSID, at: 5)
-        statement.bind(text: mapping?.recordingMBID, at: 6)
-        statement.bind(text: mapping?.recordingName, at: 7)
-        statement.bind(text: mapping?.releaseMBID, at: 8)
-        statement.bind(text: mapping?.releaseGroupMBID, at: 9)
-        statement.bind(text: mapping.map { $0.artists.map(\.name).joined(separator: sep) }, at: 10)
-        statement.bind(text: mapping.map { $0.artists.map { $0.mbid ?? "" }.joined(separator: sep) }, at: 11)
-        statement.bind(text: mapping.map { $0.artists.map(\.joinPhrase).joined(separator: sep) }, at: 12)
-        if let caaID = mapping?.caaID { statement.bind(caaID, at: 13) } else { statement.bindNull(at: 13) }
-        statement.bind(text: mapping?.caaReleaseMBID, at: 14)
-        statement.bind(keyHash, at: 15)
+        BoundTrack(track).bind(key: key, keyHash: keyHash, to: statement)
     }
 
     static let insertSQL = """

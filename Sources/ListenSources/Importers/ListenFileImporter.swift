@@ -32,7 +32,7 @@ public struct ListenFileImporter: Sendable {
         // the pieces back in file order, so outcomes are the same as with one reader.
         let pieces = format == .listenBrainzJSONL ? FileChunks.lineAlignedPieces(path: path, pieceSize: options.parallelPieceSize) : []
         let readerCount = pieces.count > 1 ? 2 : 1
-        let queues = (0..<readerCount).map { _ in BoundedQueue<ImportMessage>(capacity: 4) }
+        let queues = (0..<readerCount).map { _ in BoundedQueue<ImportMessage>(capacity: 2) }
         let done = DispatchSemaphore(value: 0)
         let reader = ImportReader(path: path, format: format, options: options)
         for (number, queue) in queues.enumerated() {

@@ -34,11 +34,14 @@ struct ReportCommand: AsyncParsableCommand {
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
-        _ = try ReportRange(parsing: range)
+        try validating { _ = try ReportRange(parsing: range) }
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let configuration = try global.loadConfiguration().configuration
+        let pipeline = try output.pipeline(
+            store: try global.openExistingStore(), output: out, configuration: configuration,
+            user: configuration.users.first { $0.name == user })
         let directory = try pipeline.writeReport(
             user: user, range: try ReportRange(parsing: range), asOf: try asOf.map(pipeline.endOfDay))
         if !global.quiet { print("report: \(directory.path)") }

@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 import ListenModel
 import ListenStore
@@ -12,7 +13,8 @@ import StatsEngine
 final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     let pipeline: ReportPipeline
     let selectedUsers: [String]?
-    static let kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
+    /// The kinds of report published (the config's `ranges`).
+    let kinds: [ReportPeriodKind]
 
     /// A user's loaded listens, indexed once for all their periods.
     struct Loaded {
@@ -28,8 +30,12 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     /// Each configured user's own zone and exclusions; other users get the pipeline's.
     let userSettings: [String: UserReportSettings]
 
-    init(pipeline: ReportPipeline, users: [String]?, userSettings: [String: UserReportSettings] = [:]) {
+    init(
+        pipeline: ReportPipeline, users: [String]?, userSettings: [String: UserReportSettings] = [:],
+        kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
+    ) {
         self.pipeline = pipeline
+        self.kinds = kinds
         self.userSettings = userSettings
         selectedUsers = users
     }
@@ -48,7 +54,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let times = loaded.history.listenedAt
         let calendar = pipeline(for: user).calendar
         let filterDigest = filterDigest(for: user)
-        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: calendar) }
+        let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, calendar: calendar) }
         let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
         return periods.map { period in
             let first = Self.firstIndex(in: times, atOrAfter: period.window.start)
@@ -57,6 +63,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(digests[period.window.end] ?? "")
             hasher.combine(calendar.timeZone.identifier)
             hasher.combine(filterDigest)
+            // The charts' colours are in the report's files: a new theme must redraw them.
+            hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)

@@ -29,7 +29,10 @@ struct YearCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let configuration = try global.loadConfiguration().configuration
+        let pipeline = try output.pipeline(
+            store: try global.openExistingStore(), output: out, configuration: configuration,
+            user: configuration.users.first { $0.name == user })
         let directory = try pipeline.writeReport(
             user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
         if !global.quiet { print("year: \(directory.path)") }

@@ -34,10 +34,8 @@ extension ListenStore {
             }
         } catch {
             if let bodyError { throw bodyError }
-            if let error = error as? ListenStoreError { throw error }
-            throw ListenStoreError(
-                code: .writeFailed, message: "could not write the imported listens to the database",
-                cause: String(describing: error))
+            throw ListenStoreError.mapping(
+                error, path: path, fallback: .writeFailed, message: "could not write the imported listens to the database")
         }
     }
 }

@@ -55,7 +55,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if trackIndex < 0 {
             return SkipReason.allCases[Int(-1 - trackIndex)]
         }
-        let duration = fields.durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+        let duration = Listen.plausibleDuration(milliseconds: fields.durationMs)
         builder.append(listenedAt: time, trackIndex: trackIndex, durationMs: duration, line: line)
         return nil
     }
@@ -126,8 +126,8 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
                 try cursor.skipValue()
             }
         }
-        if fields.durationMs == nil, let durationSeconds, durationSeconds < Int64(Int32.max / 1000) {
-            fields.durationMs = durationSeconds * 1000
+        if fields.durationMs == nil, let milliseconds = Listen.plausibleDuration(seconds: durationSeconds) {
+            fields.durationMs = Int64(milliseconds)
         }
     }
 

@@ -9,7 +9,8 @@ extension APIListen {
             let trackName = metadata.trackName, !trackName.isEmpty
         else { return nil }
         let info = metadata.additionalInfo
-        let durationMs = info?.durationMs ?? info?.duration.map { $0 * 1000 }
+        // duration_ms wins; the seconds field is multiplied only when the result is plausible.
+        let durationMs = Listen.plausibleDuration(milliseconds: info?.durationMs) ?? Listen.plausibleDuration(seconds: info?.duration)
         let track = Track(
             artistName: artistName,
             trackName: trackName,
@@ -18,7 +19,7 @@ extension APIListen {
             mapping: metadata.mbidMapping.flatMap { $0.model(submittedArtist: artistName, submittedTitle: trackName) })
         return Listen(
             listenedAt: listenedAt, track: track,
-            durationMs: durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }, source: source)
+            durationMs: durationMs, source: source)
     }
 }
 

@@ -31,7 +31,7 @@ public final class ListenStore: Sendable {
             var configuration = Self.configuration()
             if exists, !Self.isWritable(path) {
                 configuration.readonly = true
-                database = try DatabasePool(path: path, configuration: configuration)
+                database = try DatabasePool(path: Self.readOnlyLocation(path), configuration: configuration)
                 try Self.requireCurrentSchema(database, path: path)
             } else {
                 database = try DatabasePool(path: path, configuration: configuration)
@@ -78,6 +78,21 @@ public final class ListenStore: Sendable {
         return info.f_flag & UInt(ST_RDONLY) == 0
     }
 
+    /// What SQLite opens for a file this process cannot write. A WAL database needs its `-shm`
+    /// file, which a read-only folder cannot get; with no WAL content to read (listenstats
+    /// folds the WAL into the file when it closes) the file is opened as immutable instead,
+    /// a URI this system's SQLite accepts (built with SQLITE_USE_URI).
+    static func readOnlyLocation(_ path: String) -> String {
+        let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber
+        let shmExists = FileManager.default.fileExists(atPath: path + "-shm")
+        guard (wal?.int64Value ?? 0) == 0, !shmExists else { return path }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:\(encoded)?immutable=1"
+    }
+
     /// A read-only file cannot be migrated: it must already have every migration this build knows.
     private static func requireCurrentSchema(_ database: any DatabaseWriter, path: String) throws {
         let complete = try database.read { db in try StoreSchema.migrator.hasCompletedMigrations(db) }
@@ -98,7 +113,8 @@ public final class ListenStore: Sendable {
         configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
         let problems: [String]
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let location = isWritable(path) ? path : readOnlyLocation(path)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(20)") }
             try queue.close()
         } catch {

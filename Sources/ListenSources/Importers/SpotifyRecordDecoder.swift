@@ -41,7 +41,8 @@ struct SpotifyRecordDecoder: RecordDecoder {
         }
         let track = Track(artistName: play.artist ?? "", trackName: title, releaseName: play.album)
         builder.append(
-            listenedAt: start, trackIndex: builder.index(of: track), durationMs: Listen.plausibleDuration(milliseconds: played), line: line)
+            listenedAt: start, trackIndex: builder.index(of: track), durationMs: Listen.plausibleDuration(milliseconds: played),
+            line: line, resolution: UTCDateParser.resolution(of: endText))
         return nil
     }
 

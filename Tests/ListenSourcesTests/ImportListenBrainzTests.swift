@@ -171,6 +171,24 @@ struct ImportListenBrainzTests {
         #expect(try fixture.store.feedback(user: "rob") == afterImport)
     }
 
+    @Test("a later sync replaces only what sync fetched: an export's marks stay")
+    func syncKeepsImportedFeedback() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = fixture.directory.appendingPathComponent("listenbrainz_rob_1.zip").path
+        try Self.makeExport(at: path)
+        _ = try fixture.importFile(path)
+        let imported = try fixture.store.feedback(user: "rob")
+        #expect(!imported.isEmpty)
+        let synced = FeedbackEntry(recordingMSID: "msid-7", score: .hated, created: 1_750_000_000, trackName: "T", artistName: "A")
+        try fixture.store.write { writer in try writer.replaceFeedback([synced], user: "rob", fetchedAt: 5) }
+        #expect(try fixture.store.feedback(user: "rob") == [synced] + imported)
+        // The server withdrew that mark: the next sync removes it, and only it.
+        try fixture.store.write { writer in try writer.replaceFeedback([], user: "rob", fetchedAt: 6) }
+
+        #expect(try fixture.store.feedback(user: "rob") == imported)
+    }
+
     @Test("an unpacked export folder imports like the zip")
     func exportFolder() throws {
         let fixture = try ImportFixture()

@@ -49,11 +49,22 @@ struct ImportCommand: AsyncParsableCommand {
         defer {
             if !global.quiet { print(ImportSummaryTable(summaries).text, terminator: "") }
         }
+        let reportFile = try report.map(ImportReportFile.init(path:))
         for path in paths {
-            summaries.append(try ImportPipeline.importFile(path: path, user: user, options: options, into: store))
+            do {
+                summaries.append(
+                    try ImportPipeline.importFile(
+                        path: path, user: user, options: options, into: store,
+                        notImported: { record in try reportFile?.append(record) }))
+            } catch {
+                // The report says how far the import came and why it stopped.
+                if let reportFile {
+                    try? reportFile.appendFailure(of: path, error)
+                    try? reportFile.finish()
+                }
+                throw error
+            }
         }
-        if let report {
-            try ImportReportFile(summaries).write(to: report)
-        }
+        try reportFile?.finish()
     }
 }

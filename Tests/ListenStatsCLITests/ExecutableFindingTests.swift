@@ -175,6 +175,33 @@ struct ExecutableFindingTests {
         await server.stop()
     }
 
+    @Test("import --report is written when a later file fails: every line decided so far, then the failure")
+    func reportAfterFailure() throws {
+        let home = try TemporaryDirectory()
+        let good = try home.file("a.jsonl", contents: """
+            {"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}
+            {}
+            not json
+
+            """)
+        let cut = try home.file("b.jsonl", contents: #"{"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}"# + "\n{\"listened_at\": 17")
+        let report = home.path + "/not-imported.json"
+        let outcome = try Self.run(["import", good, cut, "--user", "rob", "--report", report], home: home)
+        #expect(outcome.status == 65)
+        struct Entry: Decodable, Equatable {
+            var file: String
+            var line: Int?
+            var outcome: String
+            var reason: String?
+        }
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(contentsOf: URL(fileURLWithPath: report)))
+        #expect(entries.map(\.outcome) == ["skipped", "skipped", "failed"])
+        #expect(entries.map(\.line) == [2, 3, 2])
+        #expect(entries.map(\.file) == [good, good, cut])
+        #expect(entries.last?.reason?.contains("truncated") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     // MARK: 78: a broken config
 
     @Test("a config file that does not parse is 78 for every command that reads it, and no default database appears")

@@ -83,11 +83,19 @@ struct ImportReader: Sendable {
         if let feedbackFile = members.feedbackFile {
             var splitter = LineSplitter()
             var feedback: [ImportedFeedback] = []
-            let collect: (UnsafeRawBufferPointer, Int) throws -> Void = { line, _ in
-                if let entry = FeedbackDecoder.decode(line) { feedback.append(entry) }
+            var bad: [ImportMessage.SkippedLine] = []
+            let collect: (UnsafeRawBufferPointer, Int) throws -> Void = { line, number in
+                switch UTF8Validation.isValid(line) ? FeedbackDecoder.decode(line) : .bad {
+                case .feedback(let entry): feedback.append(entry)
+                case .cleared: break
+                case .bad: bad.append(.init(line: number, reason: .badFeedback))
+                }
             }
+            try send(.partStarted(label: label(feedbackFile)), queue)
             try source(feedbackFile).read(label: label(feedbackFile)) { try splitter.feed($0, collect) }
             try splitter.finish(collect)
+            // Bad lines get their outcome like any line; the feedback itself goes to the store.
+            try send(.batch(ListenBatch(source: builder.source), lines: [], skipped: bad), queue)
             try send(.feedback(feedback), queue)
         }
         if let pinnedFile = members.pinnedFile {
@@ -120,7 +128,7 @@ struct ImportReader: Sendable {
         var lastReason: SkipReason?
         let batchSize = options.batchSize
         func handle(_ record: UnsafeRawBufferPointer, _ line: Int) throws {
-            lastReason = decoder.decode(record, line: line, into: &builder)
+            lastReason = UTF8Validation.isValid(record) ? decoder.decode(record, line: line, into: &builder) : .invalidUTF8
             if let reason = lastReason { skipped.append(.init(line: line, reason: reason)) }
             if builder.count >= batchSize {
                 let (batch, lines) = builder.take()

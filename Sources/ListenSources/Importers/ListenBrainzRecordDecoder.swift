@@ -117,9 +117,9 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var durationSeconds: Int64?
         while let key = try cursor.nextKey(&members) {
             if cursor.matches(key, "duration_ms") {
-                fields.durationMs = try lenientInteger(&cursor)
+                fields.durationMs = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "duration") {
-                durationSeconds = try lenientInteger(&cursor)
+                durationSeconds = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "recording_msid"), fields.msid == nil {
                 fields.msid = try lenientString(&cursor)
             } else {
@@ -135,17 +135,6 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if cursor.peek() == UInt8(ascii: "\"") { return try cursor.readRawString() }
         try cursor.skipValue()
         return nil
-    }
-
-    private static func lenientInteger(_ cursor: inout JSONCursor) throws -> Int64? {
-        guard let next = cursor.peek() else { throw JSONCursor.Malformed() }
-        switch next {
-        case UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try cursor.readTruncatedInteger()
-        default:
-            try cursor.skipValue()
-            return nil
-        }
     }
 
     /// Decodes the strings of a track seen for the first time and numbers it, or says why its

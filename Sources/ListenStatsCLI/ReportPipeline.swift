@@ -51,15 +51,17 @@ struct ReportPipeline {
         user: String, period: ReportPeriod, request: RangeRequest, range: ResolvedRange, engine: StatsEngine,
         into directory: URL
     ) throws -> ReportContent {
+        let reviewedYear = request.reviewedYear(window: range.window, calendar: calendar)
         let (stats, review, feedback) = try pipelineStep("compute") { () throws -> (StatSet, YearReview?, [FeedbackEntry]?) in
             let stats = engine.statSet(for: range)
-            var review: YearReview?
-            if case .year(let year) = request { review = engine.yearReview(year) }
+            let review = reviewedYear.map { engine.yearReview($0) }
             let feedback = try store.feedback(user: user)
             return (stats, review, feedback.isEmpty ? nil : feedback)
         }
         let charts = try pipelineStep("charts") {
-            try drawCharts(for: stats, review: review, user: user, title: period.title, request: request, into: directory)
+            try drawCharts(
+                for: stats, review: review, user: user, title: period.title, request: reviewedYear.map(RangeRequest.year) ?? request,
+                into: directory)
         }
         return ReportContent(
             user: user, period: period, stats: stats, charts: charts,

@@ -280,6 +280,23 @@ struct ExecutableFindingTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
+    @Test("report --range year and this_year get the Year in Music poster and the calendar, like --range 2024")
+    func yearRanges() throws {
+        let home = try Self.home()
+        for range in ["year", "this_year", "2024"] {
+            let out = home.path + "/out-" + range
+            let outcome = try Self.run(
+                ["report", "--user", "rob", "--range", range, "--as-of", "2025-01-01", "--timezone", "UTC", "--out", out],
+                home: home)
+            #expect(outcome.status == 0, "\(range): \(outcome.standardError)")
+            let charts = out + "/rob/year/2024/charts/"
+            #expect(FileManager.default.fileExists(atPath: charts + "poster.svg"), "\(range)")
+            #expect(FileManager.default.fileExists(atPath: charts + "calendar.svg"), "\(range)")
+            let data = try String(contentsOfFile: out + "/rob/year/2024/data.json", encoding: .utf8)
+            #expect(data.contains("\"yearReview\""), "\(range)")
+        }
+    }
+
     // MARK: security
 
     @Test("report and year file a user named '../../../x' inside --out as one folder, encoded as site does")

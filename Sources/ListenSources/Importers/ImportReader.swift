@@ -63,7 +63,9 @@ struct ImportReader: Sendable {
         case .listenBrainzZip:
             let archive = try ImportFormatDetector.openArchive(path)
             let members = ExportMembers(paths: archive.compactMap { $0.type == .file ? $0.path : nil })
-            try readExport(members, &builder, queue) { member in .zipMember(archive, path: member) }
+            try readExport(members, &builder, queue) { member in
+                .zipMember(archive, path: member, maximumSize: options.maximumZipMemberSize)
+            }
         }
     }
 

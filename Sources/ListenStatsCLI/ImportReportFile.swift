@@ -9,7 +9,7 @@ import ListenSources
 /// finished (a temporary file beside it is renamed), so a reader never sees half of it.
 final class ImportReportFile {
     /// One entry of the list.
-    struct Entry: Encodable {
+    struct Entry {
         var file: String
         var line: Int?
         /// `duplicate`, `merged`, `skipped`, or `failed` for a file that stopped the import.
@@ -22,11 +22,9 @@ final class ImportReportFile {
     private let temporaryPath: String
     private let handle: FileHandle
     private var count = 0
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return encoder
-    }()
+    /// Entries not yet written: writing each one alone would be a system call per line.
+    private var buffer: [UInt8] = []
+    private static let flushSize = 1 << 16
 
     /// Starts the list at `path` (written in full by `finish()`).
     init(path: String) throws {
@@ -77,16 +75,52 @@ final class ImportReportFile {
         }
     }
 
+    /// One entry as `JSONEncoder` pretty-prints it with sorted keys, written by hand: an
+    /// encoder per line is most of an import's time and memory when millions are reported.
     private func append(_ entry: Entry) throws {
-        let object = String(decoding: try encoder.encode(entry), as: UTF8.self)
-        let indented = object.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-        try write((count == 0 ? "\n" : ",\n") + indented)
+        var text = count == 0 ? "\n  {\n" : ",\n  {\n"
+        text += "    \"file\" : " + Self.quoted(entry.file)
+        if let line = entry.line { text += ",\n    \"line\" : \(line)" }
+        text += ",\n    \"outcome\" : " + Self.quoted(entry.outcome)
+        if let reason = entry.reason { text += ",\n    \"reason\" : " + Self.quoted(reason) }
+        text += "\n  }"
+        buffer += text.utf8
         count += 1
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
+    /// (slashes and non-ASCII included) as it is.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private func write(_ text: String) throws {
+        buffer += text.utf8
+        try flush()
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
         } catch {
             throw CLIError("cannot write the report to \(path): \(error.localizedDescription)", status: .cannotCreate)
         }

@@ -9,6 +9,8 @@ import ListenModel
 /// caller records with it (a sync cursor), commits together or not at all.
 public final class ListenStore: Sendable {
     let database: any DatabaseWriter
+    /// How much of the file reads map instead of copying (1 GiB).
+    static let mappedBytes = 1 << 30
     /// How long a write waits for another process's write to finish.
     static let busyTimeoutSeconds: Double = 30
     /// Where the database lives, or nil when it is in memory.
@@ -62,7 +64,7 @@ public final class ListenStore: Sendable {
             }
             // Reads map the file instead of copying it page by page through read(2): a
             // history load reads tens of megabytes of packed copies.
-            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)")
         }
         configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
         return configuration
@@ -136,7 +138,11 @@ public final class ListenStore: Sendable {
         guard let path else { return }
         // Fold the WAL into the file so the stamp describes a settled file (and a copy of the
         // file alone holds everything); another process using it simply keeps its own WAL.
-        try? database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        try? database.writeWithoutTransaction { db in
+            // Never wait for another process's readers: then its WAL simply stays.
+            if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, 0) }
+            try db.checkpoint(.truncate)
+        }
         try? (database as? DatabasePool)?.close()
         IntegrityStamp(databasePath: path)?.recordCheck()
     }

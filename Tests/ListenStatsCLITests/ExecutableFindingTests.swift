@@ -50,7 +50,7 @@ struct ExecutableFindingTests {
         }
     }
 
-    @Test("report, year and site exit 73 when the output folder cannot be made")
+    @Test("report, year, site and demo exit 73 when the output folder cannot be made")
     func unwritableOutput() throws {
         let home = try Self.home()
         // A folder below a regular file cannot exist, whoever runs the test (root included).
@@ -59,6 +59,7 @@ struct ExecutableFindingTests {
             ["report", "--user", "rob", "--range", "2024-03", "--out", blocker + "/out"],
             ["year", "2024", "--user", "rob", "--out", blocker + "/out"],
             ["site", "--out", blocker + "/site"],
+            ["demo", "--output", blocker + "/demo"],
         ] {
             let outcome = try Self.run(arguments, home: home)
             #expect(outcome.status == 73, "\(arguments[0]): \(outcome.standardError)")

@@ -128,11 +128,17 @@ struct ImportReader: Sendable {
         var splitter = splitter
         var skipped: [ImportMessage.SkippedLine] = []
         var lastReason: SkipReason?
+        var lastSkippedLine: Int?
         let batchSize = options.batchSize
         func handle(_ record: UnsafeRawBufferPointer, _ line: Int) throws {
             lastReason = UTF8Validation.isValid(record) ? decoder.decode(record, line: line, into: &builder) : .invalidUTF8
-            if let reason = lastReason { skipped.append(.init(line: line, reason: reason)) }
-            if builder.count >= batchSize {
+            if let reason = lastReason {
+                skipped.append(.init(line: line, reason: reason))
+                lastSkippedLine = line
+            }
+            // Skipped lines are sent on as often as listens, so a file of nothing but skipped
+            // lines never piles them up here.
+            if builder.count >= batchSize || skipped.count >= batchSize {
                 let (batch, lines) = builder.take()
                 try send(.batch(batch, lines: lines, skipped: skipped), queue)
                 skipped.removeAll(keepingCapacity: true)
@@ -148,10 +154,10 @@ struct ImportReader: Sendable {
                 message: truncated.what + "; the file looks truncated or damaged, nothing of it was imported")
         }
         if let unterminated = splitter as? LineSplitter, unterminated.lastLineUnterminated, lastReason == .badJSON,
-            let last = skipped.last
+            let lastSkippedLine
         {
             throw ImportError(
-                code: .corrupt, file: label, line: last.line,
+                code: .corrupt, file: label, line: lastSkippedLine,
                 message: "the last line is cut off; the file looks truncated, so nothing of it was imported")
         }
         if let open = decoder.finish() { skipped.append(.init(line: open.line, reason: open.reason)) }

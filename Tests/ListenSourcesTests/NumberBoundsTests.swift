@@ -20,6 +20,18 @@ struct NumberBoundsTests {
         #expect(listens.map(\.durationMs) == [nil, 200_000, 200_000])
     }
 
+    @Test("a synced listen whose time is past year 9999 (or before 1970) is skipped, not stored for the calendar to overflow on")
+    func syncedTime() throws {
+        let json = """
+            [{"listened_at": 9000000000000000000, "track_metadata": {"artist_name": "A", "track_name": "T"}},
+             {"listened_at": -5, "track_metadata": {"artist_name": "A", "track_name": "T"}},
+             {"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}]
+            """
+        let page = ListensPage(try JSONDecoder().decode([APIListen].self, from: Data(json.utf8)))
+        #expect(page.listens.map(\.listenedAt) == [1_700_000_000])
+        #expect(page.skipped == 2)
+    }
+
     @Test("an export line whose duration is absurd is stored without one")
     func exportDuration() throws {
         let fixture = try ImportFixture()

@@ -1,10 +1,10 @@
 import ListenModel
 
 extension APIListen {
-    /// The model listen, or nil when it lacks a time, an artist or a title (such listens are
-    /// skipped and counted, as ListenBrainz's own export reader does).
+    /// The model listen, or nil when it lacks a time (or has one past year 9999), an artist
+    /// or a title (such listens are skipped and counted, as ListenBrainz's own export reader does).
     func listen(source: ListenSource = .listenbrainz) -> Listen? {
-        guard let listenedAt, let metadata = trackMetadata,
+        guard let listenedAt, Listen.plausibleTimes.contains(listenedAt), let metadata = trackMetadata,
             let artistName = metadata.artistName, !artistName.isEmpty,
             let trackName = metadata.trackName, !trackName.isEmpty
         else { return nil }

@@ -16,6 +16,10 @@ public struct ListenBatch: Sendable, Equatable {
     public var trackIndex: [Int32]
     /// Duration in milliseconds, or -1 when unknown, one per listen.
     public var durationMs: [Int32]
+    /// How many seconds each time may stand for: 1 when exact, 60 when the file gives only
+    /// the minute (a Last.fm CSV date, a Spotify account-data `endTime`). The cross-source
+    /// match widens its window by it.
+    public var timeResolution: Int64 = 1
 
     public init(
         source: ListenSource,

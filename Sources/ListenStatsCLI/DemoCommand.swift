@@ -54,7 +54,7 @@ struct DemoCommand: AsyncParsableCommand {
         if !global.quiet {
             let seconds = Date().timeIntervalSince(started)
             print("""
-                demo: \(listens.count) listens for '\(Self.user)' (\(summary.inserted) new) in \(global.databasePath)
+                demo: \(listens.count) listens for '\(Self.user)' (\(summary.inserted) new) in \(try global.databasePath())
                 demo: weekly report  \(week.path)/index.html
                 demo: year report    \(year.path)/index.html
                 demo: done in \(String(format: "%.1f", seconds)) s

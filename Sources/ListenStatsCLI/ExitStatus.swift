@@ -1,7 +1,10 @@
 import ArgumentParser
+import CairoCanvas
 import Foundation
 import ListenSources
 import ListenStore
+import Reports
+import StatsEngine
 
 /// The one place errors become a message on standard error and an exit code cron can act on.
 ///
@@ -33,8 +36,16 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
     /// The status and the message a person sees for `error`, or nil for ArgumentParser's own
     /// errors (help, version, usage), which it prints and maps itself.
+    ///
+    /// This is the only place an error becomes an exit code: a step's name (`PipelineError`)
+    /// is added to the message but never hides the kind of failure underneath it.
     static func classify(_ error: Error) -> (status: ExitStatus, message: String)? {
         switch error {
+        case let error as PipelineError:
+            guard let (status, message) = classify(error.underlying) else {
+                return (.failure, error.description)
+            }
+            return (status, message.isEmpty ? "" : "\(error.step): \(message)")
         case let error as ListenStoreError:
             let status: ExitStatus =
                 switch error.code {
@@ -42,6 +53,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
                 case .cannotOpen: .cannotCreate
                 case .corrupt: .dataError
                 case .writeFailed: .cannotCreate
+                case .busy: .temporaryFailure
                 }
             return (status, error.description)
         case let error as ConfigurationError:
@@ -57,7 +69,31 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
                 }
             return (status, error.description)
         case let error as ImportError:
-            return (error.code == .notFound ? .noInput : .dataError, error.description)
+            let status: ExitStatus =
+                switch error.code {
+                case .notFound: .noInput
+                case .wrongKind, .corrupt, .unreadable: .dataError
+                }
+            return (status, error.description)
+        case let error as ReportsError:
+            let status: ExitStatus =
+                switch error.code {
+                case .output: .cannotCreate
+                // Templates are chosen by --templates or LISTENSTATS_TEMPLATES: a setting.
+                case .template: .configuration
+                case .invalidContent: .software
+                }
+            return (status, error.description)
+        case let error as ChartOutputError:
+            let status: ExitStatus =
+                switch error.code {
+                case .writing: .cannotCreate
+                case .unknownFormat: .usage
+                case .surface, .drawing: .software
+                }
+            return (status, error.description)
+        case let error as StatsEngineError:
+            return (.usage, error.description)
         case let error as CLIError:
             return (error.status, error.message)
         case let error as ExitCode:
@@ -66,6 +102,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
             return nil
         default:
             if error is CancellationError { return (.temporaryFailure, "interrupted") }
+            if let status = FileSystemFailure.status(of: error) {
+                return (status, FileSystemFailure.message(of: error))
+            }
             return nil
         }
     }
@@ -75,9 +114,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     static func reportingAndMapping(_ error: Error) -> Error {
         guard let (status, message) = classify(error) else { return error }
         if !message.isEmpty {
-            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            // Messages quote names and paths as given; each line is escaped, the breaks kept.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
             // Config issues already start with "file:line:"; everything else gets the tool's name.
-            let prefixed = error is ConfigurationError ? lines.map(String.init) : lines.map { "listenstats: \($0)" }
+            let prefixed = error is ConfigurationError ? lines : lines.map { "listenstats: \($0)" }
             printError(prefixed.joined(separator: "\n"))
         }
         return ExitCode(status.rawValue)

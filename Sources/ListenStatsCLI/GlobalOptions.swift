@@ -45,22 +45,21 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The database path: the flag, `$LISTENSTATS_DB`, the config file's, or the XDG data
-    /// directory. A config file that does not load is passed over here; the commands that
-    /// depend on it (`run`, `config check`, `doctor`) report it.
-    var databasePath: String {
-        let configuration = (try? loadConfiguration().configuration) ?? .defaults
-        return paths(for: configuration).database
+    /// directory. A config file that is there (or named) but does not load is exit 78: writing
+    /// to the default database instead of the configured one would be a silent mistake.
+    func databasePath() throws -> String {
+        paths(for: try loadConfiguration().configuration).database
     }
 
     /// Opens the database, creating it when missing: for the commands that write listens.
     func openStore() throws -> ListenStore {
-        try ListenStore(path: databasePath)
+        try ListenStore(path: databasePath())
     }
 
     /// Opens a database that must already exist: for the commands that only read listens, so a
     /// mistyped `--db` is named as such instead of leaving an empty database behind.
     func openExistingStore() throws -> ListenStore {
-        let path = databasePath
+        let path = try databasePath()
         guard FileManager.default.fileExists(atPath: path) else {
             throw CLIError(
                 "no database at \(path); sync or import listens there first (`listenstats sync --user NAME`), or pass --db",

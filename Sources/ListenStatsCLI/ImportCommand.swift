@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListenModel
 import ListenSources
 
 /// `listenstats import`: ListenBrainz exports, Last.fm CSVs and Spotify histories into the store.
@@ -36,7 +37,9 @@ struct ImportCommand: AsyncParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one file or folder to import") }
         guard !user.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--user must not be empty") }
-        guard minPlaySeconds >= 0 else { throw ValidationError("--min-play-seconds must be 0 or more") }
+        guard (0...Int(Listen.longestDurationMs / 1000)).contains(minPlaySeconds) else {
+            throw ValidationError("--min-play-seconds must be from 0 to 86400 (a day)")
+        }
     }
 
     func run() async throws {
@@ -46,11 +49,22 @@ struct ImportCommand: AsyncParsableCommand {
         defer {
             if !global.quiet { print(ImportSummaryTable(summaries).text, terminator: "") }
         }
+        let reportFile = try report.map(ImportReportFile.init(path:))
         for path in paths {
-            summaries.append(try ImportPipeline.importFile(path: path, user: user, options: options, into: store))
+            do {
+                summaries.append(
+                    try ImportPipeline.importFile(
+                        path: path, user: user, options: options, into: store,
+                        notImported: { record in try reportFile?.append(record) }))
+            } catch {
+                // The report says how far the import came and why it stopped.
+                if let reportFile {
+                    try? reportFile.appendFailure(of: path, error)
+                    try? reportFile.finish()
+                }
+                throw error
+            }
         }
-        if let report {
-            try ImportReportFile(summaries).write(to: report)
-        }
+        try reportFile?.finish()
     }
 }

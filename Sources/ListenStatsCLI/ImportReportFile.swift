@@ -2,40 +2,132 @@ import Foundation
 import ListenSources
 
 /// The `--report` file: every line that was not imported, as a JSON list, in file order.
-struct ImportReportFile {
+///
+/// Entries are written as the import decides them, so a file of millions of skipped lines
+/// costs no memory, and the list is complete up to the point an import stopped: a file that
+/// failed gets a `failed` entry naming why. The list appears under its name only when
+/// finished (a temporary file beside it is renamed), so a reader never sees half of it.
+final class ImportReportFile {
     /// One entry of the list.
-    struct Entry: Encodable {
+    struct Entry {
         var file: String
-        var line: Int
-        /// `duplicate`, `merged` or `skipped`.
+        var line: Int?
+        /// `duplicate`, `merged`, `skipped`, or `failed` for a file that stopped the import.
         var outcome: String
-        /// Why a line was skipped.
+        /// Why a line was skipped or a file failed.
         var reason: String?
     }
 
-    let entries: [Entry]
+    let path: String
+    private let temporaryPath: String
+    /// Written with write(2) directly: FileHandle's writes kept memory (about 30 bytes a line).
+    private let descriptor: Int32
+    private var count = 0
+    private var closed = false
+    /// Entries not yet written: writing each one alone would be a system call per line.
+    private var buffer: [UInt8] = []
+    private static let flushSize = 1 << 16
 
-    init(_ summaries: [ImportFileSummary]) {
-        entries = summaries.flatMap { summary in
-            summary.notImported.map { record in
-                switch record.outcome {
-                case .duplicate: Entry(file: record.file, line: record.line, outcome: "duplicate")
-                case .merged: Entry(file: record.file, line: record.line, outcome: "merged")
-                case .skipped(let reason):
-                    Entry(file: record.file, line: record.line, outcome: "skipped", reason: reason.rawValue)
-                }
-            }
+    /// Starts the list at `path` (written in full by `finish()`).
+    init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CLIError("cannot write the report to \(path); check that its folder exists and is writable", status: .cannotCreate)
+        }
+        buffer += "[".utf8
+    }
+
+    deinit {
+        if !closed { close(descriptor) }
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+
+    /// Adds the line `record`.
+    func append(_ record: ImportLineRecord) throws {
+        switch record.outcome {
+        case .duplicate: try append(Entry(file: record.file, line: record.line, outcome: "duplicate"))
+        case .merged: try append(Entry(file: record.file, line: record.line, outcome: "merged"))
+        case .skipped(let reason):
+            try append(Entry(file: record.file, line: record.line, outcome: "skipped", reason: reason.rawValue))
         }
     }
 
-    /// Writes the list atomically (a temporary file renamed into place).
-    func write(to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            try encoder.encode(entries).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CLIError("cannot write the report to \(path): \(error.localizedDescription)", status: .cannotCreate)
+    /// Adds that the file at `path` stopped the import with `error` (nothing of it was stored).
+    func appendFailure(of path: String, _ error: any Error) throws {
+        let importError = error as? ImportError
+        try append(
+            Entry(
+                file: importError?.file ?? path, line: importError?.line, outcome: "failed",
+                reason: importError?.message ?? String(describing: error)))
+    }
+
+    /// Ends the list and puts it in place.
+    func finish() throws {
+        try write(count == 0 ? "]\n" : "\n]\n")
+        closed = true
+        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
+            throw CLIError(
+                "cannot write the report to \(path): \(String(cString: strerror(errno)))", status: .cannotCreate)
         }
+    }
+
+    /// One entry as `JSONEncoder` pretty-prints it with sorted keys, written by hand: an
+    /// encoder per line is most of an import's time and memory when millions are reported.
+    private func append(_ entry: Entry) throws {
+        var text = count == 0 ? "\n  {\n" : ",\n  {\n"
+        text += "    \"file\" : " + Self.quoted(entry.file)
+        if let line = entry.line { text += ",\n    \"line\" : \(line)" }
+        text += ",\n    \"outcome\" : " + Self.quoted(entry.outcome)
+        if let reason = entry.reason { text += ",\n    \"reason\" : " + Self.quoted(reason) }
+        text += "\n  }"
+        buffer += text.utf8
+        count += 1
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
+    /// (slashes and non-ASCII included) as it is.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private func write(_ text: String) throws {
+        buffer += text.utf8
+        try flush()
+    }
+
+    private func flush() throws {
+        var written = 0
+        while written < buffer.count {
+            let result = buffer.withUnsafeBytes { bytes in
+                Foundation.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            guard result > 0 else {
+                if result < 0, errno == EINTR { continue }
+                throw CLIError(
+                    "cannot write the report to \(path): \(String(cString: strerror(errno)))", status: .cannotCreate)
+            }
+            written += result
+        }
+        buffer.removeAll(keepingCapacity: true)
     }
 }

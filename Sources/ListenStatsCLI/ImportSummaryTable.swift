@@ -13,7 +13,7 @@ struct ImportSummaryTable {
         let header = ["file", "format", "imported", "duplicate", "merged", "skipped"]
         var rows = summaries.map { summary in
             [
-                summary.path, summary.format.displayName, String(summary.imported), String(summary.duplicates),
+                TerminalText.escaped(summary.path), summary.format.displayName, String(summary.imported), String(summary.duplicates),
                 String(summary.merged), String(summary.skippedTotal),
             ]
         }

@@ -33,6 +33,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
 
     /// Runs the command line and exits with the code `ExitStatus` assigns to what happened.
     public static func runMain() async {
+        InterruptHandler.install()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

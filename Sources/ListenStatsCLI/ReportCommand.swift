@@ -44,7 +44,7 @@ struct ReportCommand: AsyncParsableCommand {
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
-        _ = try ReportRange(parsing: range)
+        try validating { _ = try ReportRange(parsing: range) }
         guard ["local", "listenbrainz"].contains(source) else {
             throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
         }
@@ -58,7 +58,10 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let configuration = try global.loadConfiguration().configuration
+        var pipeline = try output.pipeline(
+            store: try global.openExistingStore(), output: out, configuration: configuration,
+            user: configuration.users.first { $0.name == user })
         if source == "listenbrainz", let range = StatRange(rawValue: range) {
             let directory = try pipeline.writeServerReport(user: user, range: range)
             if !global.quiet { print("report: \(directory.path)") }

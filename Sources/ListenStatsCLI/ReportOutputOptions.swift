@@ -1,3 +1,4 @@
+import ChartKit
 import ArgumentParser
 import Foundation
 import ListenStore
@@ -20,7 +21,7 @@ struct ReportOutputOptions: ParsableArguments {
     func validate() throws {
         _ = try formats()
         _ = try frontMatterStyle()
-        _ = try calendar()
+        try validating { _ = try calendar() }
     }
 
     func formats() throws -> [ReportFormat] {
@@ -40,20 +41,31 @@ struct ReportOutputOptions: ParsableArguments {
         return style
     }
 
-    func calendar() throws -> Calendar {
-        let zone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+    /// The wall clock reports are cut on: --timezone, else the user's `time_zone` in the
+    /// config file (the zone `run` uses for them), else $TZ, else the system's zone.
+    func calendar(configured: UserConfiguration? = nil) throws -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        if timezone == nil, let configured {
+            calendar.timeZone = configured.timeZone
+        } else {
+            calendar.timeZone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+        }
         return calendar
     }
 
-    /// The report pipeline for these options, writing below `output`.
-    func pipeline(store: ListenStore, output: String) throws -> ReportPipeline {
+    /// The report pipeline for these options, writing below `output`, with the config file's
+    /// theme and, for a configured `user`, their zone and exclusions.
+    func pipeline(
+        store: ListenStore, output: String, configuration: ListenStatsConfiguration = .defaults,
+        user: UserConfiguration? = nil
+    ) throws -> ReportPipeline {
         var pipeline = ReportPipeline(
             store: store, templates: try TemplateLocator.library(override: templates),
-            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: try calendar())
+            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: try calendar(configured: user))
         pipeline.formats = try formats()
         pipeline.frontMatter = try frontMatterStyle()
+        pipeline.theme = configuration.theme.chartTheme
+        if let user { pipeline.filter = user.exclusions }
         pipeline.now = Int64(Date().timeIntervalSince1970)
         return pipeline
     }

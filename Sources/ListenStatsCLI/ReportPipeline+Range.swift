@@ -14,7 +14,7 @@ extension ReportPipeline {
         let named = ReportPeriod.containing(
             resolved.window.start, kind: range.kind, clock: clock, allTimeStart: resolved.window.start)
         let period = ReportPeriod(kind: range.kind, slug: named.slug, title: named.title, window: resolved.window)
-        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let directory = outputRoot.appendingPathComponent(SitePath.component(user)).appendingPathComponent(period.relativePath)
         let content = try content(
             user: user, period: period, request: range.request, range: resolved, engine: engine, into: directory)
         try write(content, to: directory)

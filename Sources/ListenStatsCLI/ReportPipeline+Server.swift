@@ -19,7 +19,7 @@ extension ReportPipeline {
         let named = ReportPeriod.containing(
             stats.window.start, kind: kind, clock: WallClock(named: "UTC"), allTimeStart: stats.window.start)
         let period = ReportPeriod(kind: kind, slug: named.slug, title: named.title, window: stats.window)
-        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let directory = outputRoot.appendingPathComponent(SitePath.component(user)).appendingPathComponent(period.relativePath)
         let feedback = try pipelineStep("load") { try store.feedback(user: user) }
         var content = ReportContent(
             user: user, period: period, stats: stats, generator: "listenstats \(ListenStatsCommand.configuration.version)",
@@ -47,7 +47,7 @@ extension ReportPipeline {
                 status: .noInput)
         }
         let period = ReportPeriod(kind: .year, slug: String(year), title: String(year), window: stats.window)
-        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(period.relativePath)
+        let directory = outputRoot.appendingPathComponent(SitePath.component(user)).appendingPathComponent(period.relativePath)
         let feedback = try pipelineStep("load") { try store.feedback(user: user) }
         var content = ReportContent(
             user: user, period: period, stats: stats, generator: "listenstats \(ListenStatsCommand.configuration.version)",

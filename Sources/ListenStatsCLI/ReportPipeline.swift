@@ -38,7 +38,7 @@ struct ReportPipeline {
         let engine = try loadEngine(user: user)
         let range = try pipelineStep("compute") { try engine.resolve(period.request, asOf: asOf ?? engine.latestListen ?? 0) }
         let reportPeriod = ReportPeriod(kind: period.kind, slug: period.slug, title: period.title, window: range.window)
-        let directory = outputRoot.appendingPathComponent(user).appendingPathComponent(reportPeriod.relativePath)
+        let directory = outputRoot.appendingPathComponent(SitePath.component(user)).appendingPathComponent(reportPeriod.relativePath)
         let content = try content(user: user, period: reportPeriod, request: period.request, range: range, engine: engine, into: directory)
         try write(content, to: directory)
         return directory

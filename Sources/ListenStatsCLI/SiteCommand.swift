@@ -36,7 +36,8 @@ struct SiteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let started = Date()
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let configuration = try global.loadConfiguration().configuration
+        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration)
         let options = SiteOptions(
             title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
             generator: "listenstats \(ListenStatsCommand.configuration.version)")

@@ -6,7 +6,7 @@ enum StatsTable {
     static func text(_ output: StatsOutput) -> String {
         let stats = output.stats
         var lines: [String] = []
-        lines.append("\(output.user) · \(stats.rangeName) · \(period(stats.window, timeZone: stats.timeZone)) · \(stats.timeZone)")
+        lines.append("\(TerminalText.escaped(output.user)) · \(stats.rangeName) · \(period(stats.window, timeZone: stats.timeZone)) · \(stats.timeZone)")
         lines.append("")
         let hours = Double(stats.listeningMs) / 3_600_000
         let summary: [(String, String)] = [
@@ -70,6 +70,7 @@ enum StatsTable {
 
     /// Pads columns to a common width (by characters; wide CJK glyphs may still drift).
     static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let rows = rows.map { $0.map(TerminalText.escaped) }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in

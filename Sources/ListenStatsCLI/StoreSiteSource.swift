@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 import ListenModel
 import ListenStore
@@ -12,7 +13,8 @@ import StatsEngine
 final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     let pipeline: ReportPipeline
     let selectedUsers: [String]?
-    static let kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
+    /// The kinds of report published (the config's `ranges`).
+    let kinds: [ReportPeriodKind]
 
     /// A user's loaded listens, indexed once for all their periods.
     struct Loaded {
@@ -28,8 +30,12 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     /// Each configured user's own zone and exclusions; other users get the pipeline's.
     let userSettings: [String: UserReportSettings]
 
-    init(pipeline: ReportPipeline, users: [String]?, userSettings: [String: UserReportSettings] = [:]) {
+    init(
+        pipeline: ReportPipeline, users: [String]?, userSettings: [String: UserReportSettings] = [:],
+        kinds: [ReportPeriodKind] = [.week, .month, .year, .allTime]
+    ) {
         self.pipeline = pipeline
+        self.kinds = kinds
         self.userSettings = userSettings
         selectedUsers = users
     }
@@ -49,7 +55,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let calendar = pipeline(for: user).calendar
         let clock = pipeline(for: user).clock
         let filterDigest = filterDigest(for: user)
-        let periods = Self.kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
+        let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
         return periods.map { period in
             let first = times.firstIndex(atOrAfter: period.window.start)
@@ -60,6 +66,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(filterDigest)
             // A period in progress is rebuilt once more when it ends, to drop the mark.
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
+            // The charts' colours are in the report's files: a new theme must redraw them.
+            hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)

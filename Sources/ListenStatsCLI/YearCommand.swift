@@ -40,7 +40,10 @@ struct YearCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out)
+        let configuration = try global.loadConfiguration().configuration
+        let pipeline = try output.pipeline(
+            store: try global.openExistingStore(), output: out, configuration: configuration,
+            user: configuration.users.first { $0.name == user })
         let directory =
             source == "listenbrainz"
             ? try pipeline.writeServerYear(user: user, year: year)

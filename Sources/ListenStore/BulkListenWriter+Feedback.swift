@@ -12,12 +12,13 @@ extension BulkListenWriter {
     @discardableResult
     public func storeFeedback(_ entries: [ImportedFeedback], importedAt: Int64) throws -> Int {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO feedback (user_id, recording_key, recording_msid, recording_mbid, score, created, fetched_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO feedback (user_id, recording_key, recording_msid, recording_mbid, score, created, fetched_at, origin)
+            VALUES (?, ?, ?, ?, ?, ?, ?, 'import')
             ON CONFLICT (user_id, recording_key) DO UPDATE SET
                 recording_msid = coalesce(excluded.recording_msid, recording_msid),
                 recording_mbid = coalesce(excluded.recording_mbid, recording_mbid),
-                score = excluded.score, created = excluded.created, fetched_at = excluded.fetched_at
+                score = excluded.score, created = excluded.created, fetched_at = excluded.fetched_at,
+                origin = 'import'
             WHERE excluded.created > feedback.created
             """)
         var changed = 0

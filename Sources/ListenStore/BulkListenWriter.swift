@@ -93,7 +93,8 @@ public final class BulkListenWriter {
             if match.wasMerged(key) { continue }
             if !match.candidates.isEmpty,
                 let candidate = match.match(
-                    listenedAt: listenedAt, matchKey: try matchKey(of: track), durationMs: batch.durationMs[position])
+                    listenedAt: listenedAt, matchKey: try matchKey(of: track), durationMs: batch.durationMs[position],
+                    resolution: batch.timeResolution)
             {
                 // Whether this play is already stored depends on the listens before it.
                 try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)

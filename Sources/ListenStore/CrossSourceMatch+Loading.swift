@@ -9,7 +9,7 @@ extension CrossSourceMatch {
         userID: Int64, source: ListenSource, plays: ClosedRange<Int64> = Int64.min...Int64.max, in db: Database
     ) throws -> CrossSourceMatch {
         // A candidate may lie one longest track and the slack before or after a play.
-        let reach = slack + longestTrack
+        let reach = slack + longestTrack + coarsestResolution
         let earliest = plays.lowerBound > Int64.min + reach ? plays.lowerBound - reach : Int64.min
         let latest = plays.upperBound < Int64.max - reach ? plays.upperBound + reach : Int64.max
         var matchKeyOfTrack: [Int64: Int64] = [:]
@@ -29,17 +29,20 @@ extension CrossSourceMatch {
         let listens = try Row.fetchCursor(
             db,
             sql: """
-                SELECT listened_at, identity, track_id, duration_ms FROM listens
+                SELECT listened_at, identity, track_id, duration_ms, source FROM listens
                 WHERE user_id = ? AND listened_at BETWEEN ? AND ? AND source != ? ORDER BY listened_at
                 """,
             arguments: [userID, earliest, latest, source.rawValue])
         while let row = try listens.next() {
             let trackID: Int64 = row[2]
             let durationMs: Int64? = row[3]
+            let listenedAt: Int64 = row[0]
+            let duration = max(0, (durationMs ?? 0) / 1000)
             candidates.append(
                 Candidate(
-                    listenedAt: row[0], identity: row[1], matchKey: matchKeyOfTrack[trackID] ?? 0,
-                    duration: max(0, (durationMs ?? 0) / 1000)))
+                    listenedAt: listenedAt, identity: row[1], matchKey: matchKeyOfTrack[trackID] ?? 0,
+                    duration: duration,
+                    resolution: storedResolution(listenedAt: listenedAt, duration: duration, source: row[4])))
         }
         var partnered: Set<ListenKey> = []
         var merged: Set<ListenKey> = []
@@ -56,5 +59,17 @@ extension CrossSourceMatch {
             partnered.insert(ListenKey(listenedAt: row[2], identity: row[3]))
         }
         return CrossSourceMatch(candidates: candidates, partnered: partnered, merged: merged)
+    }
+
+    /// How many seconds a stored time may stand for. The store keeps no resolution, but the
+    /// sources that give only minutes leave a mark: a Last.fm time on the minute, a Spotify
+    /// play whose end (start + played) is on the minute. A second-exact time that happens to
+    /// fall on the minute is widened too, which only lets it match a play up to 59 s later.
+    static func storedResolution(listenedAt: Int64, duration: Int64, source: String?) -> Int64 {
+        switch source.flatMap(ListenSource.init(rawValue:)) {
+        case .lastfm: listenedAt % 60 == 0 ? 60 : 1
+        case .spotify: (listenedAt + duration) % 60 == 0 ? 60 : 1
+        default: 1
+        }
     }
 }

@@ -16,11 +16,11 @@ extension ListenStore {
                 // (two B-tree lookups per row, a tenth of the import) proves nothing.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-                // Reads of the import (the store's tracks, once) go through the page cache
-                // instead of the map: mapped pages count as the process's memory until it
-                // ends, and the tracks of a heavy listener are a couple of hundred megabytes.
+                // Mapped pages of the file count as the process's memory, and an import of
+                // millions of listens touches all of them: the import reads through the page
+                // cache instead, so its memory stays flat whatever the store's size.
                 try db.execute(sql: "PRAGMA mmap_size = 0")
-                defer { try? db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+                defer { try? db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
                 var result: T?
                 try db.inTransaction {
                     let writer = try BulkListenWriter(db: db, user: user)
@@ -40,10 +40,8 @@ extension ListenStore {
             }
         } catch {
             if let bodyError { throw bodyError }
-            if let error = error as? ListenStoreError { throw error }
-            throw ListenStoreError(
-                code: .writeFailed, message: "could not write the imported listens to the database",
-                cause: String(describing: error))
+            throw ListenStoreError.mapping(
+                error, path: path, fallback: .writeFailed, message: "could not write the imported listens to the database")
         }
     }
 }

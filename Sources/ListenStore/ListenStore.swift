@@ -9,41 +9,142 @@ import ListenModel
 /// caller records with it (a sync cursor), commits together or not at all.
 public final class ListenStore: Sendable {
     let database: any DatabaseWriter
+    /// How much of the file reads map instead of copying (1 GiB).
+    static let mappedBytes = 1 << 30
     /// How long a write waits for another process's write to finish.
     static let busyTimeoutSeconds: Double = 30
     /// Where the database lives, or nil when it is in memory.
     public let path: String?
 
     /// Opens (creating when missing) the database at `path` and brings its schema up to date.
+    ///
+    /// An existing file is checked first (`PRAGMA quick_check`, on a read-only connection)
+    /// whenever it changed since it last passed (`IntegrityStamp`), so a damaged database is
+    /// refused before anything reads it or writes to it. A file this process may not write
+    /// (a read-only mount or permissions) opens read-only: reading works, writing fails with
+    /// `.writeFailed`.
     public init(path: String) throws {
         self.path = path
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists { try Self.checkIntegrity(path: path) }
         do {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var configuration = Configuration()
-            configuration.prepareDatabase { db in
-                // 16 KB pages: the B-trees of a million listens have fewer levels and pages,
-                // and an import writes fewer, fuller pages. SQLite applies this only to a new
-                // file, before its first table (and before WAL, which fixes the page size), so
-                // stores made before keep theirs.
-                try db.execute(sql: "PRAGMA page_size = 16384")
-                // WAL + NORMAL: a killed process never loses a committed transaction.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                // Reads map the file instead of copying it page by page through read(2): a
-                // history load reads tens of megabytes of packed copies.
-                try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            var configuration = Self.configuration()
+            if exists, !Self.isWritable(path) {
+                configuration.readonly = true
+                database = try DatabasePool(path: Self.readOnlyLocation(path), configuration: configuration)
+                try Self.requireCurrentSchema(database, path: path)
+            } else {
+                database = try DatabasePool(path: path, configuration: configuration)
+                try StoreSchema.migrator.migrate(database)
             }
-            configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
-            database = try DatabasePool(path: path, configuration: configuration)
-            try StoreSchema.migrator.migrate(database)
         } catch let error as ListenStoreError {
             throw error
         } catch {
-            throw ListenStoreError(
-                code: .cannotOpen,
-                message: "cannot open the database at \(path); check the path and its permissions, or pass --db",
-                cause: String(describing: error))
+            throw ListenStoreError.mapping(
+                error, path: path, fallback: .cannotOpen,
+                message: "cannot open the database at \(path); check the path and its permissions, or pass --db")
         }
+    }
+
+    /// How every connection is set up.
+    static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            // 16 KB pages: the B-trees of a million listens have fewer levels and pages,
+            // and an import writes fewer, fuller pages. SQLite applies this only to a new
+            // file, before its first table (and before WAL, which fixes the page size), so
+            // stores made before keep theirs. Never on a read-only connection, which must
+            // not even try to write.
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA page_size = 16384")
+                // WAL + NORMAL: a killed process never loses a committed transaction.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            // Reads map the file instead of copying it page by page through read(2): a
+            // history load reads tens of megabytes of packed copies.
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)")
+        }
+        configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
+        return configuration
+    }
+
+    /// Whether this process may write the database and make its journal files beside it.
+    static func isWritable(_ path: String) -> Bool {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard access(path, W_OK) == 0, access(directory, W_OK) == 0 else { return false }
+        // root passes access(2) on a read-only mount; statvfs knows the mount's flags.
+        var info = statvfs()
+        guard statvfs(path, &info) == 0 else { return true }
+        return info.f_flag & UInt(ST_RDONLY) == 0
+    }
+
+    /// What SQLite opens for a file this process cannot write. A WAL database needs its `-shm`
+    /// file, which a read-only folder cannot get; with no WAL content to read (listenstats
+    /// folds the WAL into the file when it closes) the file is opened as immutable instead,
+    /// a URI this system's SQLite accepts (built with SQLITE_USE_URI).
+    static func readOnlyLocation(_ path: String) -> String {
+        let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber
+        let shmExists = FileManager.default.fileExists(atPath: path + "-shm")
+        guard (wal?.int64Value ?? 0) == 0, !shmExists else { return path }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
+        return "file:\(encoded)?immutable=1"
+    }
+
+    /// A read-only file cannot be migrated: it must already have every migration this build knows.
+    private static func requireCurrentSchema(_ database: any DatabaseWriter, path: String) throws {
+        let complete = try database.read { db in try StoreSchema.migrator.hasCompletedMigrations(db) }
+        guard complete else {
+            throw ListenStoreError(
+                code: .writeFailed,
+                message: "the database \(path) is read-only and was written by an older listenstats; open it once with write access so its tables can be updated")
+        }
+    }
+
+    /// Refuses a damaged file: runs `PRAGMA quick_check` when the file changed since it last
+    /// passed, on a read-only connection, so a damaged database is never written to.
+    static func checkIntegrity(path: String) throws {
+        let stamp = IntegrityStamp(databasePath: path)
+        if let stamp, stamp.matchesLastCheck() { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(Self.busyTimeoutSeconds)
+        let problems: [String]
+        do {
+            let location = isWritable(path) ? path : readOnlyLocation(path)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
+            problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(20)") }
+            try queue.close()
+        } catch {
+            let mapped = ListenStoreError.mapping(error, path: path, fallback: .cannotOpen, message: "cannot open the database at \(path); check the path and its permissions, or pass --db")
+            // A file that cannot be opened at all is reported by the real open, with its reason.
+            if mapped.code == .corrupt { throw mapped }
+            return
+        }
+        guard problems == ["ok"] else {
+            throw ListenStoreError.damaged(path: path, cause: problems.prefix(3).joined(separator: "; "))
+        }
+        stamp?.recordCheck()
+    }
+
+    /// Notes the file as checked once this store, which found it sound (or made it), lets go
+    /// of it: its own writes are trusted, so the next open checks only after another program
+    /// (or a crash) changed the file.
+    deinit {
+        guard let path else { return }
+        // Fold the WAL into the file so the stamp describes a settled file (and a copy of the
+        // file alone holds everything); another process using it simply keeps its own WAL.
+        try? database.writeWithoutTransaction { db in
+            // Never wait for another process's readers: then its WAL simply stays.
+            if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, 0) }
+            try db.checkpoint(.truncate)
+        }
+        try? (database as? DatabasePool)?.close()
+        IntegrityStamp(databasePath: path)?.recordCheck()
     }
 
     /// A private database in memory, for tests and one-off runs.
@@ -62,8 +163,7 @@ public final class ListenStore: Sendable {
         } catch let error as ListenStoreError {
             throw error
         } catch {
-            throw ListenStoreError(
-                code: .writeFailed, message: "could not write to the database", cause: String(describing: error))
+            throw ListenStoreError.mapping(error, path: path, fallback: .writeFailed, message: "could not write to the database")
         }
     }
 
@@ -135,8 +235,7 @@ public final class ListenStore: Sendable {
         } catch let error as ListenStoreError {
             throw error
         } catch {
-            throw ListenStoreError(
-                code: .corrupt, message: "could not read the database", cause: String(describing: error))
+            throw ListenStoreError.mapping(error, path: path, fallback: .corrupt, message: "could not read the database")
         }
     }
 

@@ -5,6 +5,8 @@ public struct ListenStoreError: Error, CustomStringConvertible, Sendable {
         case unknownUser
         case corrupt
         case writeFailed
+        /// Another process held the database longer than the busy timeout.
+        case busy
     }
 
     public var code: Code

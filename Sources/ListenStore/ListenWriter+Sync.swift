@@ -35,15 +35,20 @@ extension ListenWriter {
         try saveServerPayload(count, kind: ServerPayloadKey.listenCount, range: StatRange.allTime.rawValue, user: user, fetchedAt: fetchedAt)
     }
 
-    /// Replaces `user`'s loved/hated recordings with `entries`.
+    /// Replaces the loved/hated recordings the last sync fetched for `user` with `entries`, the
+    /// server's current list. Marks an export import stored stay (the server's mark wins only
+    /// where it is newer), since `listenstats import` documents that nothing it stored is removed.
     public func replaceFeedback(_ entries: [FeedbackEntry], user: String, fetchedAt: Int64) throws {
         let userID = try userID(for: user)
-        try db.execute(sql: "DELETE FROM feedback WHERE user_id = ?", arguments: [userID])
+        try db.execute(sql: "DELETE FROM feedback WHERE user_id = ? AND origin = 'sync'", arguments: [userID])
         let statement = try db.cachedStatement(sql: """
             INSERT INTO feedback (user_id, recording_key, recording_msid, recording_mbid, score, created,
-                track_name, artist_name, fetched_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO UPDATE SET score = excluded.score, created = excluded.created
+                track_name, artist_name, fetched_at, origin)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sync')
+            ON CONFLICT DO UPDATE SET score = excluded.score, created = excluded.created,
+                track_name = excluded.track_name, artist_name = excluded.artist_name, fetched_at = excluded.fetched_at,
+                origin = 'sync'
+            WHERE excluded.created >= feedback.created
             """)
         for entry in entries {
             guard let key = entry.recordingMBID ?? entry.recordingMSID else { continue }

@@ -18,8 +18,8 @@ final class RawStatement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
-            throw ListenStoreError(
-                code: .corrupt, message: "could not read the database",
+            throw ListenStoreError.mapping(
+                resultCode: status, path: nil, fallback: .corrupt, message: "could not read the database",
                 cause: String(cString: sqlite3_errmsg(connection)))
         }
         self.statement = statement
@@ -97,12 +97,14 @@ final class RawStatement {
 
     /// Advances to the next row; false when there are no more.
     func step() throws -> Bool {
-        switch sqlite3_step(statement) {
+        let status = sqlite3_step(statement)
+        switch status {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            throw ListenStoreError(
-                code: .corrupt, message: "could not read the database", cause: String(cString: sqlite3_errmsg(connection)))
+            throw ListenStoreError.mapping(
+                resultCode: status, path: nil, fallback: .corrupt, message: "could not read the database",
+                cause: String(cString: sqlite3_errmsg(connection)))
         }
     }
 

@@ -135,6 +135,11 @@ enum StoreSchema {
             try TrackKeyMigration.rekey(in: db)
             try db.execute(sql: "CREATE INDEX tracks_by_key_hash ON tracks (key_hash)")
         }
+        migrator.registerMigration("v5-feedback-origin: a sync replaces only the feedback it fetched") { db in
+            // Rows from before were written by syncs (or by imports, which nothing told apart);
+            // from now on a sync deletes only 'sync' rows, so an export's marks stay.
+            try db.execute(sql: "ALTER TABLE feedback ADD COLUMN origin TEXT NOT NULL DEFAULT 'sync'")
+        }
         return migrator
     }
 }

@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
                 manifest.reports[key] = fingerprint
                 let firstFile = output.appendingPathComponent(key).appendingPathComponent(
                     (options.formats.first ?? .html).fileName)
-                if previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
+                if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
                     summary.unchanged += 1
                 } else {
                     jobs.append((key, period, navigation))

@@ -9,6 +9,8 @@ public struct SiteOptions: Hashable, Sendable {
     public var generator: String
     /// How many reports the feed lists, newest first.
     public var feedLength: Int
+    /// Render every report again even when its fingerprint is unchanged (`run --rebuild`).
+    public var rebuildsEverything = false
 
     public init(
         title: String = "Listening reports", baseURL: String? = nil, formats: [ReportFormat] = ReportFormat.allCases,

@@ -1,9 +1,9 @@
 /// Folder names and relative links for the site's layout:
 /// `index.html`, `feed.xml`, `<user>/index.html`, `<user>/<kind>/<slug>/index.html`.
-enum SitePath {
+public enum SitePath {
     /// A user name as one safe folder name: letters, digits, `-`, `_` and `.` stay (a leading
     /// dot does not), every other byte becomes `~XX`, so distinct names stay distinct.
-    static func component(_ name: String) -> String {
+    public static func component(_ name: String) -> String {
         var result = ""
         for (offset, byte) in name.utf8.enumerated() {
             let scalar = Unicode.Scalar(byte)

@@ -18,7 +18,16 @@ public enum RangeResolver {
         try resolve(request, asOf: asOf, clock: WallClock(timeZone: calendar.timeZone))
     }
 
+    /// The years a calendar range may name: day arithmetic in seconds stays far inside
+    /// `Int64` for them, and no listen lies outside.
+    public static let supportedYears = 1...9999
+
     static func resolve(_ request: RangeRequest, asOf: Int64, clock: WallClock) throws -> ResolvedRange {
+        for year in request.namedYears where !supportedYears.contains(year) {
+            throw StatsEngineError(
+                code: .yearOutOfRange,
+                message: "the year \(year) is out of range; use a year from \(supportedYears.lowerBound) to \(supportedYears.upperBound)")
+        }
         switch request {
         case .listenBrainz(let range):
             return listenBrainz(range, asOf: asOf, clock: clock)

@@ -93,7 +93,10 @@ public struct StatsEngine: Sendable {
             index.recording($0, listenCount: recordingCounts[Int($0)])
         }
 
-        set.activity = count(range.activityBuckets)
+        // all_time's window ends at "now" (the latest listen, or --as-of), inside its last
+        // year; that year's bucket keeps ListenBrainz's bounds but counts only up to "now".
+        set.activity = count(
+            range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
         set.previousActivity = count(range.previousActivityBuckets)
         set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity)
         set.hourWeekday = hourWeekdayGrid(positions)
@@ -115,10 +118,11 @@ public struct StatsEngine: Sendable {
     // MARK: - Activity
 
     /// `buckets` with their listen counts filled in.
-    func count(_ buckets: [ActivityBucket]) -> [ActivityBucket] {
+    func count(_ buckets: [ActivityBucket], until end: Int64? = nil) -> [ActivityBucket] {
         buckets.map { bucket in
             var bucket = bucket
-            bucket.listenCount = index.firstPosition(atOrAfter: bucket.toTS + 1) - index.firstPosition(atOrAfter: bucket.fromTS)
+            let bucketEnd = min(bucket.toTS + 1, end ?? .max)
+            bucket.listenCount = max(0, index.firstPosition(atOrAfter: bucketEnd) - index.firstPosition(atOrAfter: bucket.fromTS))
             return bucket
         }
     }

@@ -4,6 +4,8 @@ public struct StatsEngineError: Error, CustomStringConvertible, Sendable, Equata
         case invalidWeek
         case invalidMonth
         case invalidDays
+        /// A calendar range names a year outside `RangeResolver.supportedYears`.
+        case yearOutOfRange
     }
 
     public var code: Code

@@ -57,4 +57,29 @@ struct ImportLastFMTests {
             artists: [CreditedArtist(name: "Björk", mbid: "a-1")]))
         #expect(listens[1].track.mapping == nil)
     }
+
+    @Test("a headerless Last.fm CSV with CRLF line ends is read like one with LF")
+    func crlfWithoutHeader() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.write(
+            "scrobbles.csv", "Björk,Homogenic,Jóga,31 Jan 2024 20:15\r\nRöyksopp,Melody A.M.,Eple,31 Jan 2024 20:20\r\n")
+        let summary = try fixture.importFile(path)
+        #expect(summary.format == .lastFMCSV)
+        #expect(summary.imported == 2)
+        #expect(try fixture.listens().map(\.track.trackName) == ["Jóga", "Eple"])
+    }
+
+    @Test("a ListenBrainz JSONL with CRLF line ends is recognised by its first line")
+    func crlfJSONL() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.write(
+            "listens.jsonl",
+            #"{"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}"# + "\r\n"
+                + #"{"listened_at": 1700000100, "track_metadata": {"artist_name": "A", "track_name": "U"}}"# + "\r\n")
+        let summary = try fixture.importFile(path)
+        #expect(summary.format == .listenBrainzJSONL)
+        #expect(summary.imported == 2)
+    }
 }

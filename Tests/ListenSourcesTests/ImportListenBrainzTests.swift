@@ -133,9 +133,11 @@ struct ImportListenBrainzTests {
         let summary = try fixture.importFile(path)
 
         #expect(summary.format == .listenBrainzZip)
-        #expect(summary.imported == 3 && summary.skippedTotal == 1)
+        #expect(summary.imported == 3 && summary.skippedTotal == 2)
+        // The feedback line that names no recording gets its outcome like any other line.
         #expect(summary.notImported == [
-            ImportLineRecord(file: path + ":listens/2024/10.jsonl", line: 2, outcome: .skipped(.emptyTrack))
+            ImportLineRecord(file: path + ":listens/2024/10.jsonl", line: 2, outcome: .skipped(.emptyTrack)),
+            ImportLineRecord(file: path + ":feedback.jsonl", line: 3, outcome: .skipped(.badFeedback)),
         ])
         #expect(try fixture.listens().map(\.track.trackName) == ["January", "February", "October"])
         #expect(summary.feedback == [
@@ -171,6 +173,74 @@ struct ImportListenBrainzTests {
         #expect(try fixture.store.feedback(user: "rob") == afterImport)
     }
 
+    @Test("a later sync replaces only what sync fetched: an export's marks stay")
+    func syncKeepsImportedFeedback() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = fixture.directory.appendingPathComponent("listenbrainz_rob_1.zip").path
+        try Self.makeExport(at: path)
+        _ = try fixture.importFile(path)
+        let imported = try fixture.store.feedback(user: "rob")
+        #expect(!imported.isEmpty)
+        let synced = FeedbackEntry(recordingMSID: "msid-7", score: .hated, created: 1_750_000_000, trackName: "T", artistName: "A")
+        try fixture.store.write { writer in try writer.replaceFeedback([synced], user: "rob", fetchedAt: 5) }
+        #expect(try fixture.store.feedback(user: "rob") == [synced] + imported)
+        // The server withdrew that mark: the next sync removes it, and only it.
+        try fixture.store.write { writer in try writer.replaceFeedback([], user: "rob", fetchedAt: 6) }
+
+        #expect(try fixture.store.feedback(user: "rob") == imported)
+    }
+
+    @Test("bad feedback lines are skipped with an outcome; a cleared mark (score 0) is not an error")
+    func feedbackOutcomes() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        try fixture.write("export/listens/2024/1.jsonl", #"{"listened_at": 1704100000, "track_metadata": {"artist_name": "A", "track_name": "T"}}"# + "\n")
+        try fixture.write("export/feedback.jsonl", """
+            {"recording_msid": "m-1", "score": 1, "created": 1700000000}
+            {"recording_msid": "m-2", "score": 0, "created": 1700000000}
+            {"recording_msid": "m-3", "score": 7}
+            not json
+            {"score": 1}
+
+            """)
+        let summary = try fixture.importFile(fixture.directory.appendingPathComponent("export").path)
+        #expect(summary.feedback.map(\.recordingMSID) == ["m-1"])
+        #expect(summary.skippedByReason == [.badFeedback: 3])
+        #expect(summary.notImported.map(\.line) == [3, 4, 5])
+    }
+
+    @Test("a caa_id that is not a number is left out; the listen and its mapping stay")
+    func oddCAAID() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.write("listens.jsonl", [
+            #"{"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T", "mbid_mapping": {"recording_mbid": "rec-1", "caa_id": true, "artists": [{"artist_credit_name": "A", "artist_mbid": "a-1", "join_phrase": ""}]}}}"#,
+            #"{"listened_at": 1700000100, "track_metadata": {"artist_name": "A", "track_name": "U", "mbid_mapping": {"recording_mbid": "rec-2", "caa_id": {"id": 5}}}}"#,
+            #"{"listened_at": 1700000200, "track_metadata": {"artist_name": "A", "track_name": "V", "mbid_mapping": {"recording_mbid": "rec-3", "caa_id": "12x"}}}"#,
+        ].joined(separator: "\n") + "\n")
+        let summary = try fixture.importFile(path)
+        #expect(summary.imported == 3)
+        let listens = try fixture.listens()
+        #expect(listens.map { $0.track.mapping?.recordingMBID } == ["rec-1", "rec-2", "rec-3"])
+        #expect(listens.allSatisfy { $0.track.mapping?.caaID == nil })
+    }
+
+    @Test("a line that is not UTF-8 is skipped as such instead of stored with U+FFFD")
+    func invalidUTF8() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        var data = Data(#"{"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "Caf"#.utf8)
+        data.append(contentsOf: [0xE9, 0x22, 0x7D, 0x7D, 0x0A])  // Latin-1 "é", then "}}\n
+        data.append(Data((#"{"listened_at": 1700000100, "track_metadata": {"artist_name": "Björk", "track_name": "Jóga"}}"# + "\n").utf8))
+        let path = try fixture.write("listens.jsonl", data)
+        let summary = try fixture.importFile(path)
+        #expect(summary.imported == 1)
+        #expect(summary.skippedByReason == [.invalidUTF8: 1])
+        #expect(summary.notImported.map(\.line) == [1])
+        #expect(try fixture.listens().map(\.track.trackName) == ["Jóga"])
+    }
+
     @Test("an unpacked export folder imports like the zip")
     func exportFolder() throws {
         let fixture = try ImportFixture()
@@ -180,7 +250,7 @@ struct ImportListenBrainzTests {
         let summary = try fixture.importFile(fixture.directory.appendingPathComponent("export").path)
 
         #expect(summary.format == .listenBrainzFolder)
-        #expect(summary.imported == 3 && summary.skippedTotal == 1 && summary.feedback.count == 2)
+        #expect(summary.imported == 3 && summary.skippedTotal == 2 && summary.feedback.count == 2)
     }
 
     @Test("a damaged zip member is an error naming it, and nothing of the zip is stored")

@@ -89,4 +89,54 @@ struct ImportMergeTests {
         #expect(again.map(\.duplicates) == [2, 2, 2])
         #expect(try fixture.listens() == before)
     }
+
+    /// Plays every 4 minutes from 2024-03-01 12:00:00 plus `offset` seconds, so each lands at
+    /// another second of its minute (0…59), the way a real history does.
+    static func minutePlays(count: Int) -> [(time: Int64, artist: String, track: String)] {
+        (0..<count).map { index in
+            (Self.start + Int64(index) * 241, "Artist \(index % 7)", "Song \(index)")
+        }
+    }
+
+    static func lastFMMinute(_ time: Int64) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(time))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let hour = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return "\(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 2024) \(hour)"
+    }
+
+    @Test("a Last.fm CSV to the minute merges into the same plays from a ListenBrainz export, up to 59 s off, in either order")
+    func minuteResolution() throws {
+        let plays = Self.minutePlays(count: 120)
+        let lines = plays.map { Self.lbLine($0.time, artist: $0.artist, track: $0.track) }.joined(separator: "\n") + "\n"
+        let csv = "artist,album,track,date\n"
+            + plays.map { "\($0.artist),Album,\($0.track),\(Self.lastFMMinute($0.time))" }.joined(separator: "\n") + "\n"
+        for lastFMFirst in [false, true] {
+            let fixture = try ImportFixture()
+            defer { fixture.remove() }
+            let listenBrainz = try fixture.write("listens.jsonl", lines)
+            let lastFM = try fixture.write("scrobbles.csv", csv)
+            let first = try fixture.importFile(lastFMFirst ? lastFM : listenBrainz)
+            let second = try fixture.importFile(lastFMFirst ? listenBrainz : lastFM)
+            #expect(first.imported == 120)
+            // A play that started on the minute has the same time in both files: a duplicate.
+            #expect(second.imported == 0 && second.merged + second.duplicates == 120, "Last.fm first: \(lastFMFirst)")
+            #expect(second.duplicates == 2)
+            #expect(try fixture.listens().count == 120)
+        }
+    }
+
+    @Test("a minute-resolution time does not reach a play of the same song two minutes later")
+    func minuteResolutionBound() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let listenBrainz = try fixture.write("listens.jsonl", Self.lbLine(Self.start + 150, artist: "A", track: "T", durationMs: 0) + "\n")
+        let lastFM = try fixture.write("scrobbles.csv", "A,Album,T,\(Self.lastFMMinute(Self.start))\n")
+        _ = try fixture.importFile(listenBrainz)
+        let summary = try fixture.importFile(lastFM)
+        #expect(summary.imported == 1 && summary.merged == 0)
+    }
 }

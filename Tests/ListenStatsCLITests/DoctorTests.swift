@@ -37,6 +37,25 @@ struct DoctorTests {
         #expect(findings[2].detail == "listens: rob 1")
     }
 
+    @Test("a damaged database is a problem that says it is damaged and how to recover")
+    func damagedDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/listens.sqlite"
+        do {
+            let store = try ListenStore(path: path)
+            try store.insert([Listen(listenedAt: 1_700_000_000, track: Track(artistName: "A", trackName: "T"), source: .demo)], user: "rob")
+        }
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size - 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let findings = Self.doctor(users: ["rob"], database: path).databaseFindings()
+        #expect(findings.map(\.status) == [.problem])
+        #expect(findings.first?.detail.hasPrefix("\(path) is damaged: ") == true)
+        #expect(findings.first?.fix?.contains("restore a backup") == true)
+    }
+
     @Test("a missing database is a warning that says how to make one")
     func missingDatabase() {
         let findings = Self.doctor(users: [], database: "/nonexistent/listens.sqlite").databaseFindings()

@@ -106,4 +106,15 @@ struct RangeResolverTests {
             try Fixtures.resolve(.days(from: CalendarDay(year: 2024, month: 2, day: 2), through: CalendarDay(year: 2024, month: 2, day: 1)), asOf: 0)
         }
     }
+
+    @Test("a year past the calendar's reach is an error, not an arithmetic overflow", arguments: [
+        RangeRequest.year(300_000_000_000), .isoWeek(year: 300_000_000_000, week: 1), .month(year: -300_000_000_000, month: 1),
+        .year(10_000), .year(0),
+    ])
+    func yearsOutOfRange(_ request: RangeRequest) throws {
+        #expect(throws: StatsEngineError(code: .yearOutOfRange, message: "the year \(request.namedYears[0]) is out of range; use a year from 1 to 9999")) {
+            try Fixtures.resolve(request, asOf: 0)
+        }
+        #expect(try Fixtures.resolve(.year(9999), asOf: 0).window.start > 0)
+    }
 }

@@ -207,4 +207,20 @@ struct StatSetTests {
         #expect(review.listensPerDay.count == 366)
         #expect(review.listensPerDay[0].timeRange == "01 January 2024")
     }
+
+    @Test("all_time as of a day counts no listen after that day, in its window or its last activity bucket")
+    func allTimeAsOf() throws {
+        let listens = [
+            Fixtures.listen(Fixtures.utc(2023, 5, 1), artist: "A", track: "T"),
+            Fixtures.listen(Fixtures.utc(2024, 3, 1), artist: "A", track: "T"),
+            Fixtures.listen(Fixtures.utc(2024, 9, 1), artist: "A", track: "T"),
+        ]
+        let engine = Fixtures.engine(listens)
+        let set = engine.statSet(for: try engine.resolve(.listenBrainz(.allTime), asOf: Fixtures.utc(2024, 6, 1) - 1))
+        #expect(set.listenCount == 2)
+        #expect(set.activity.last?.timeRange == "2024")
+        #expect(set.activity.last?.listenCount == 1)
+        #expect(set.activity.last?.toTS == Fixtures.utc(2025, 1, 1) - 1)
+        #expect(set.activity.reduce(0) { $0 + $1.listenCount } == set.listenCount)
+    }
 }

@@ -33,7 +33,10 @@ struct BatchBuilder {
         return index
     }
 
-    mutating func append(listenedAt: Int64, trackIndex: Int32, durationMs: Int?, line: Int) {
+    /// Adds a listen; `resolution` is how many seconds its time may stand for (60 for a time
+    /// given to the minute). A batch keeps the coarsest of its listens'.
+    mutating func append(listenedAt: Int64, trackIndex: Int32, durationMs: Int?, line: Int, resolution: Int64 = 1) {
+        if resolution > batch.timeResolution { batch.timeResolution = resolution }
         batch.append(listenedAt: listenedAt, trackIndex: trackIndex, durationMs: durationMs)
         lines.append(line)
     }

@@ -38,9 +38,21 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
         if head == items.count {
             items.removeAll(keepingCapacity: true)
             head = 0
+        } else if head >= capacity {
+            // A consumer slower than its producer never sees the queue empty: the items it
+            // already took must go now, or every batch of the file stays in memory.
+            items.removeFirst(head)
+            head = 0
         }
         condition.broadcast()
         return item
+    }
+
+    /// How many items the queue holds, taken ones not yet released included (for tests).
+    var storedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return items.count
     }
 
     /// Stops the producer at its next `put`.

@@ -2,9 +2,17 @@ import ListenModel
 
 /// Decodes one line of an export's `feedback.jsonl`.
 enum FeedbackDecoder {
-    /// The feedback, or nil for a line that is not valid feedback (feedback is not listens:
-    /// such lines are left out without failing the import).
-    static func decode(_ line: UnsafeRawBufferPointer) -> ImportedFeedback? {
+    /// What one line says.
+    enum Line: Equatable {
+        case feedback(ImportedFeedback)
+        /// Score 0 for a recording: a mark that was taken back; nothing to store.
+        case cleared
+        /// Not feedback (bad JSON, no recording, a score other than -1, 0, 1): the line is
+        /// skipped with `.badFeedback` without failing the import.
+        case bad
+    }
+
+    static func decode(_ line: UnsafeRawBufferPointer) -> Line {
         var cursor = JSONCursor(line)
         var msid: String?
         var mbid: String?
@@ -26,9 +34,11 @@ enum FeedbackDecoder {
                 }
             }
         } catch {
-            return nil
+            return .bad
         }
-        guard let score, score == 1 || score == -1, msid != nil || mbid != nil else { return nil }
-        return ImportedFeedback(recordingMSID: msid, recordingMBID: mbid, score: Int(score), created: created)
+        guard let score, msid != nil || mbid != nil else { return .bad }
+        if score == 0 { return .cleared }
+        guard score == 1 || score == -1 else { return .bad }
+        return .feedback(ImportedFeedback(recordingMSID: msid, recordingMBID: mbid, score: Int(score), created: created))
     }
 }

@@ -6,11 +6,15 @@ struct ImportCollector {
     private var summary: ImportFileSummary
     private var labels: [String] = []
     private var notImported: [(part: Int, line: Int, outcome: ImportLineOutcome)] = []
+    /// Where every line that was not imported goes, in file order, as it is decided; nil keeps
+    /// them in the summary instead (memory grows with them: for tests and small files).
+    private let lineSink: ((ImportLineRecord) throws -> Void)?
     /// Per reader thread: its track numbers in the one numbering the store sees.
     private var trackNumbers: [[Int32]]
     private var trackCount: Int32 = 0
 
-    init(path: String, format: ImportFormat, readers: Int) {
+    init(path: String, format: ImportFormat, readers: Int, lineSink: ((ImportLineRecord) throws -> Void)? = nil) {
+        self.lineSink = lineSink
         summary = ImportFileSummary(path: path, format: format)
         trackNumbers = Array(repeating: [], count: readers)
     }
@@ -53,29 +57,40 @@ struct ImportCollector {
             labels.append(label)
         case .batch(var batch, let lines, let skipped):
             let part = labels.count - 1
+            var decided: [(line: Int, outcome: ImportLineOutcome)] = []
             for skip in skipped {
                 summary.skipped[skip.reason, default: 0] += 1
-                notImported.append((part, lineOffset + skip.line, .skipped(skip.reason)))
+                decided.append((lineOffset + skip.line, .skipped(skip.reason)))
             }
             renumberTracks(of: &batch, reader: reader)
-            guard !batch.isEmpty else { return }
-            let outcomes = try write(batch)
-            guard outcomes.count == batch.count else {
-                throw ImportError(
-                    code: .unreadable, file: summary.path,
-                    message: "the store answered \(outcomes.count) outcomes for \(batch.count) listens")
-            }
-            for (position, outcome) in outcomes.enumerated() {
-                switch outcome {
-                case .inserted:
-                    summary.imported += 1
-                case .duplicate:
-                    summary.duplicates += 1
-                    notImported.append((part, lineOffset + lines[position], .duplicate))
-                case .merged:
-                    summary.merged += 1
-                    notImported.append((part, lineOffset + lines[position], .merged))
+            if !batch.isEmpty {
+                let outcomes = try write(batch)
+                guard outcomes.count == batch.count else {
+                    throw ImportError(
+                        code: .unreadable, file: summary.path,
+                        message: "the store answered \(outcomes.count) outcomes for \(batch.count) listens")
                 }
+                for (position, outcome) in outcomes.enumerated() {
+                    switch outcome {
+                    case .inserted:
+                        summary.imported += 1
+                    case .duplicate:
+                        summary.duplicates += 1
+                        decided.append((lineOffset + lines[position], .duplicate))
+                    case .merged:
+                        summary.merged += 1
+                        decided.append((lineOffset + lines[position], .merged))
+                    }
+                }
+            }
+            // A message covers one run of lines, and messages come in file order: sorting
+            // each message's lines is enough to hand them on in file order.
+            decided.sort { $0.line < $1.line }
+            if let lineSink {
+                let label = labels[part]
+                for (line, outcome) in decided { try lineSink(ImportLineRecord(file: label, line: line, outcome: outcome)) }
+            } else {
+                notImported += decided.map { (part, $0.line, $0.outcome) }
             }
         case .feedback(let feedback):
             summary.feedback += feedback

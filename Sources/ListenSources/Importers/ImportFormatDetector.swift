@@ -41,13 +41,14 @@ enum ImportFormatDetector {
             throw wrongKind(path, "this JSON array holds neither ListenBrainz listens nor Spotify plays")
         }
         if body.hasPrefix("{") {
-            let firstLine = body.prefix { $0 != "\n" }
+            // isNewline: Swift reads "\r\n" as one Character, equal to neither "\r" nor "\n".
+            let firstLine = body.prefix { !$0.isNewline }
             if firstLine.contains("\"listened_at\"") || firstLine.contains("\"track_metadata\"") {
                 return .listenBrainzJSONL
             }
             throw wrongKind(path, "this JSON holds no listens (its first line has no listened_at or track_metadata)")
         }
-        let firstLine = Array(body.prefix { $0 != "\n" && $0 != "\r" }.utf8)
+        let firstLine = Array(body.prefix { !$0.isNewline }.utf8)
         if looksLikeScrobbleCSV(firstLine) { return .lastFMCSV }
         throw wrongKind(path, "this is not a ListenBrainz export, Last.fm CSV or Spotify streaming history")
     }

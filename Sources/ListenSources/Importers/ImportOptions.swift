@@ -12,6 +12,9 @@ public struct ImportOptions: Sendable, Equatable {
     /// A JSONL file more than twice this size is cut into pieces of about this size that two
     /// threads parse at once (outcomes do not depend on it).
     public var parallelPieceSize: Int
+    /// The most bytes one member of an export zip may inflate to (4 GiB: a month of listens
+    /// is megabytes). A small zip that inflates to more is refused, not read to the end.
+    public var maximumZipMemberSize: Int64 = 4 << 30
 
     /// 2002-01-01 00:00 UTC.
     public static let listenBrainzEpoch: Int64 = 1_009_843_200

@@ -63,7 +63,9 @@ struct ImportReader: Sendable {
         case .listenBrainzZip:
             let archive = try ImportFormatDetector.openArchive(path)
             let members = ExportMembers(paths: archive.compactMap { $0.type == .file ? $0.path : nil })
-            try readExport(members, &builder, queue) { member in .zipMember(archive, path: member) }
+            try readExport(members, &builder, queue) { member in
+                .zipMember(archive, path: member, maximumSize: options.maximumZipMemberSize)
+            }
         }
     }
 
@@ -83,11 +85,19 @@ struct ImportReader: Sendable {
         if let feedbackFile = members.feedbackFile {
             var splitter = LineSplitter()
             var feedback: [ImportedFeedback] = []
-            let collect: (UnsafeRawBufferPointer, Int) throws -> Void = { line, _ in
-                if let entry = FeedbackDecoder.decode(line) { feedback.append(entry) }
+            var bad: [ImportMessage.SkippedLine] = []
+            let collect: (UnsafeRawBufferPointer, Int) throws -> Void = { line, number in
+                switch UTF8Validation.isValid(line) ? FeedbackDecoder.decode(line) : .bad {
+                case .feedback(let entry): feedback.append(entry)
+                case .cleared: break
+                case .bad: bad.append(.init(line: number, reason: .badFeedback))
+                }
             }
+            try send(.partStarted(label: label(feedbackFile)), queue)
             try source(feedbackFile).read(label: label(feedbackFile)) { try splitter.feed($0, collect) }
             try splitter.finish(collect)
+            // Bad lines get their outcome like any line; the feedback itself goes to the store.
+            try send(.batch(ListenBatch(source: builder.source), lines: [], skipped: bad), queue)
             try send(.feedback(feedback), queue)
         }
         if let pinnedFile = members.pinnedFile {
@@ -118,11 +128,17 @@ struct ImportReader: Sendable {
         var splitter = splitter
         var skipped: [ImportMessage.SkippedLine] = []
         var lastReason: SkipReason?
+        var lastSkippedLine: Int?
         let batchSize = options.batchSize
         func handle(_ record: UnsafeRawBufferPointer, _ line: Int) throws {
-            lastReason = decoder.decode(record, line: line, into: &builder)
-            if let reason = lastReason { skipped.append(.init(line: line, reason: reason)) }
-            if builder.count >= batchSize {
+            lastReason = UTF8Validation.isValid(record) ? decoder.decode(record, line: line, into: &builder) : .invalidUTF8
+            if let reason = lastReason {
+                skipped.append(.init(line: line, reason: reason))
+                lastSkippedLine = line
+            }
+            // Skipped lines are sent on as often as listens, so a file of nothing but skipped
+            // lines never piles them up here.
+            if builder.count >= batchSize || skipped.count >= batchSize {
                 let (batch, lines) = builder.take()
                 try send(.batch(batch, lines: lines, skipped: skipped), queue)
                 skipped.removeAll(keepingCapacity: true)
@@ -138,10 +154,10 @@ struct ImportReader: Sendable {
                 message: truncated.what + "; the file looks truncated or damaged, nothing of it was imported")
         }
         if let unterminated = splitter as? LineSplitter, unterminated.lastLineUnterminated, lastReason == .badJSON,
-            let last = skipped.last
+            let lastSkippedLine
         {
             throw ImportError(
-                code: .corrupt, file: label, line: last.line,
+                code: .corrupt, file: label, line: lastSkippedLine,
                 message: "the last line is cut off; the file looks truncated, so nothing of it was imported")
         }
         if let open = decoder.finish() { skipped.append(.init(line: open.line, reason: open.reason)) }

@@ -73,6 +73,9 @@ struct JSONArraySplitter: RecordSplitter {
             index += 1
         }
         if place == .inElement, let elementStart {
+            guard pending.count + (chunk.count - elementStart) <= OverlongRecord.longest else {
+                throw OverlongRecord(line: elementLine)
+            }
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[elementStart...]))
         }
     }

@@ -169,6 +169,16 @@ struct JSONCursor {
         return nil
     }
 
+    /// An integer, or nil for null, a string that holds none, or any other value (skipped):
+    /// for fields whose type varies, so one odd value never costs the whole line.
+    mutating func readIntegerLeniently() throws -> Int64? {
+        let start = index
+        if let value = try? readTruncatedInteger() { return value }
+        index = start
+        try skipValue()
+        return nil
+    }
+
     /// A number (or a string holding one), truncated toward zero to an integer; nil for null.
     mutating func readTruncatedInteger() throws -> Int64? {
         guard let byte = peek() else { throw Malformed() }

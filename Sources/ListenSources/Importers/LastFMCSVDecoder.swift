@@ -70,8 +70,12 @@ struct LastFMCSVDecoder: RecordDecoder {
             return value.isEmpty ? nil : value
         }
         guard fields.count > columns.track, fields.count > columns.artist else { return .badCSV }
-        let time = field(columns.uts).flatMap { Int64($0) }
-            ?? field(columns.date).flatMap { UTCDateParser.lastFM($0) ?? UTCDateParser.iso($0) ?? Int64($0) }
+        var resolution: Int64 = 1
+        var time = field(columns.uts).flatMap { Int64($0) }
+        if time == nil, let date = field(columns.date) {
+            time = UTCDateParser.lastFM(date) ?? UTCDateParser.iso(date) ?? Int64(date)
+            resolution = UTCDateParser.resolution(of: date)
+        }
         guard let time else { return .noTimestamp }
         let artist = fields[columns.artist]
         let title = fields[columns.track]
@@ -85,7 +89,8 @@ struct LastFMCSVDecoder: RecordDecoder {
                 artists: [CreditedArtist(name: artist, mbid: field(columns.artistMBID))])
         }
         let track = Track(artistName: artist, trackName: title, releaseName: field(columns.album), mapping: mapping)
-        builder.append(listenedAt: time, trackIndex: builder.index(of: track), durationMs: nil, line: line)
+        builder.append(
+            listenedAt: time, trackIndex: builder.index(of: track), durationMs: nil, line: line, resolution: resolution)
         return nil
     }
 

@@ -11,7 +11,7 @@ struct LineSplitter: RecordSplitter {
     /// How many lines (blank ones included) were handed over so far.
     var linesRead: Int { nextLine - 1 }
 
-    mutating func feed(_ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer, Int) throws -> Void) rethrows {
+    mutating func feed(_ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
         var start = 0
         while start < chunk.count {
@@ -28,6 +28,9 @@ struct LineSplitter: RecordSplitter {
             start = end + 1
         }
         if start < chunk.count {
+            guard pending.count + (chunk.count - start) <= OverlongRecord.longest else {
+                throw OverlongRecord(line: nextLine)
+            }
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[start...]))
         }
     }

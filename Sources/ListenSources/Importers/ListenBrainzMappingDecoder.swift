@@ -25,7 +25,7 @@ enum ListenBrainzMappingDecoder {
             } else if cursor.matches(key, "caa_release_mbid") {
                 caaReleaseMBID = try cursor.readStringLeniently()
             } else if cursor.matches(key, "caa_id") {
-                caaID = try? cursor.readTruncatedInteger()
+                caaID = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "artists"), cursor.peek() == UInt8(ascii: "[") {
                 artists = try decodeArtists(&cursor)
             } else {

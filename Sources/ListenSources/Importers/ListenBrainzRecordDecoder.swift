@@ -55,7 +55,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if trackIndex < 0 {
             return SkipReason.allCases[Int(-1 - trackIndex)]
         }
-        let duration = fields.durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+        let duration = Listen.plausibleDuration(milliseconds: fields.durationMs)
         builder.append(listenedAt: time, trackIndex: trackIndex, durationMs: duration, line: line)
         return nil
     }
@@ -117,17 +117,17 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var durationSeconds: Int64?
         while let key = try cursor.nextKey(&members) {
             if cursor.matches(key, "duration_ms") {
-                fields.durationMs = try lenientInteger(&cursor)
+                fields.durationMs = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "duration") {
-                durationSeconds = try lenientInteger(&cursor)
+                durationSeconds = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "recording_msid"), fields.msid == nil {
                 fields.msid = try lenientString(&cursor)
             } else {
                 try cursor.skipValue()
             }
         }
-        if fields.durationMs == nil, let durationSeconds, durationSeconds < Int64(Int32.max / 1000) {
-            fields.durationMs = durationSeconds * 1000
+        if fields.durationMs == nil, let milliseconds = Listen.plausibleDuration(seconds: durationSeconds) {
+            fields.durationMs = Int64(milliseconds)
         }
     }
 
@@ -135,17 +135,6 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if cursor.peek() == UInt8(ascii: "\"") { return try cursor.readRawString() }
         try cursor.skipValue()
         return nil
-    }
-
-    private static func lenientInteger(_ cursor: inout JSONCursor) throws -> Int64? {
-        guard let next = cursor.peek() else { throw JSONCursor.Malformed() }
-        switch next {
-        case UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try cursor.readTruncatedInteger()
-        default:
-            try cursor.skipValue()
-            return nil
-        }
     }
 
     /// Decodes the strings of a track seen for the first time and numbers it, or says why its

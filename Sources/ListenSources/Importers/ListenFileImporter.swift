@@ -27,7 +27,13 @@ public struct ListenFileImporter: Sendable {
     ///
     /// Throws `ImportError` for a damaged or truncated input, or what `write` throws; the
     /// caller runs this inside one transaction so that nothing of a failed file is kept.
-    public func run(write: (ListenBatch) throws -> [ListenWriteOutcome]) throws -> ImportFileSummary {
+    ///
+    /// Every line that was not imported goes to `notImported` as soon as its outcome is known,
+    /// in file order, and is not kept: the summary only counts them, so memory does not grow
+    /// with the file. Without `notImported`, the summary lists them (`notImported`).
+    public func run(
+        write: (ListenBatch) throws -> [ListenWriteOutcome], notImported: ((ImportLineRecord) throws -> Void)? = nil
+    ) throws -> ImportFileSummary {
         // A large JSONL file is parsed by two threads, alternate pieces each; the writer takes
         // the pieces back in file order, so outcomes are the same as with one reader.
         let pieces = format == .listenBrainzJSONL ? FileChunks.lineAlignedPieces(path: path, pieceSize: options.parallelPieceSize) : []
@@ -49,7 +55,7 @@ public struct ListenFileImporter: Sendable {
             thread.start()
         }
         defer { for _ in queues { done.wait() } }
-        var collector = ImportCollector(path: path, format: format, readers: readerCount)
+        var collector = ImportCollector(path: path, format: format, readers: readerCount, lineSink: notImported)
         do {
             if readerCount == 1 {
                 try collector.collect(from: queues[0], write: write)

@@ -15,3 +15,11 @@ struct TruncatedStream: Error {
     var line: Int
     var what: String
 }
+
+/// A record longer than `longest` bytes: no listens file has one, and keeping it whole would
+/// let one line of a damaged or hostile file (2 GB without a newline) take all memory.
+struct OverlongRecord: Error {
+    /// The most bytes one record (a line, a JSON array element) may hold.
+    static let longest = 16 << 20
+    var line: Int
+}

@@ -11,6 +11,10 @@ public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case podcast
     case audiobook
     case notMusic = "not music"
+    /// The line's bytes are not UTF-8: its names would be stored as U+FFFD.
+    case invalidUTF8 = "invalid UTF-8"
+    /// A line of an export's feedback.jsonl that names no recording or no love/hate.
+    case badFeedback = "bad feedback"
 
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -32,14 +32,17 @@ struct SpotifyRecordDecoder: RecordDecoder {
         if play.isAudiobook { return .audiobook }
         guard let title = play.track else { return .notMusic }
         let played = max(0, play.msPlayed ?? 0)
-        if played < Int64(options.minimumPlaySeconds) * 1000 { return .tooShort }
+        // A minimum too large to express in milliseconds is longer than any play.
+        let (minimumMs, overflow) = Int64(options.minimumPlaySeconds).multipliedReportingOverflow(by: 1000)
+        if overflow || played < minimumMs { return .tooShort }
         let start = end - played / 1000
         if let problem = ListenCheck.problem(time: start, artist: play.artist ?? "", track: title, options: options) {
             return problem
         }
         let track = Track(artistName: play.artist ?? "", trackName: title, releaseName: play.album)
         builder.append(
-            listenedAt: start, trackIndex: builder.index(of: track), durationMs: Int(clamping: played), line: line)
+            listenedAt: start, trackIndex: builder.index(of: track), durationMs: Listen.plausibleDuration(milliseconds: played),
+            line: line, resolution: UTCDateParser.resolution(of: endText))
         return nil
     }
 

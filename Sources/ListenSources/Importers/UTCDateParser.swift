@@ -25,6 +25,12 @@ enum UTCDateParser {
         return epoch(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second)
     }
 
+    /// How many seconds a date written as `text` may stand for: 60 when it stops at the
+    /// minute (`31 Jan 2024 20:15`, `2024-01-31 20:15`), else 1.
+    static func resolution(of text: String) -> Int64 {
+        numbers(in: text).count >= 6 || !text.contains(where: { !$0.isNumber }) ? 1 : 60
+    }
+
     /// Seconds since 1970 of a UTC wall-clock time, or nil when a field is out of range.
     static func epoch(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int64? {
         guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),

@@ -1,15 +1,16 @@
 import ListenModel
 
 extension APIListen {
-    /// The model listen, or nil when it lacks a time, an artist or a title (such listens are
-    /// skipped and counted, as ListenBrainz's own export reader does).
+    /// The model listen, or nil when it lacks a time (or has one past year 9999), an artist
+    /// or a title (such listens are skipped and counted, as ListenBrainz's own export reader does).
     func listen(source: ListenSource = .listenbrainz) -> Listen? {
-        guard let listenedAt, let metadata = trackMetadata,
+        guard let listenedAt, Listen.plausibleTimes.contains(listenedAt), let metadata = trackMetadata,
             let artistName = metadata.artistName, !artistName.isEmpty,
             let trackName = metadata.trackName, !trackName.isEmpty
         else { return nil }
         let info = metadata.additionalInfo
-        let durationMs = info?.durationMs ?? info?.duration.map { $0 * 1000 }
+        // duration_ms wins; the seconds field is multiplied only when the result is plausible.
+        let durationMs = Listen.plausibleDuration(milliseconds: info?.durationMs) ?? Listen.plausibleDuration(seconds: info?.duration)
         let track = Track(
             artistName: artistName,
             trackName: trackName,
@@ -18,7 +19,7 @@ extension APIListen {
             mapping: metadata.mbidMapping.flatMap { $0.model(submittedArtist: artistName, submittedTitle: trackName) })
         return Listen(
             listenedAt: listenedAt, track: track,
-            durationMs: durationMs.flatMap { $0 > 0 ? Int(clamping: $0) : nil }, source: source)
+            durationMs: durationMs, source: source)
     }
 }
 

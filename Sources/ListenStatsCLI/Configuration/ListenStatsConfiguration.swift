@@ -11,7 +11,8 @@ struct ListenStatsConfiguration: Sendable {
     var siteTitle: String
     var theme: ReportTheme
     var formats: [ReportFormat]
-    var ranges: [StatRange]
+    /// The kinds of report the site publishes.
+    var ranges: [SiteRange]
     var users: [UserConfiguration]
 
     /// The configuration of a machine with no config file: defaults and no users.

@@ -11,6 +11,13 @@ extension Doctor {
         let diagnostics: StoreDiagnostics
         do {
             diagnostics = try ListenStore(path: path).diagnostics()
+        } catch let error as ListenStoreError where error.code == .corrupt {
+            // The store refuses a damaged file when it opens it; this is where that is explained.
+            return [
+                .problem(
+                    "database", "\(path) is damaged: \(error.cause ?? error.message)",
+                    fix: "restore a backup, or move it aside and run `listenstats sync` (and your imports) to fetch everything again")
+            ]
         } catch {
             return [.problem("database", "cannot open \(path): \(error)", fix: "check its permissions; restore it from a backup if it is damaged")]
         }

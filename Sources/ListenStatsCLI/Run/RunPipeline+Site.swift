@@ -18,7 +18,7 @@ extension RunPipeline {
             store: context.store, templates: try TemplateLocator.library(override: nil), outputRoot: output,
             calendar: utc)
         pipeline.formats = configuration.formats
-        pipeline.theme = configuration.theme == .dark ? .dark : .light
+        pipeline.theme = configuration.theme.chartTheme
         pipeline.now = Int64(Date().timeIntervalSince1970)
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
@@ -26,10 +26,12 @@ extension RunPipeline {
             calendar.timeZone = user.timeZone
             settings[user.name] = UserReportSettings(calendar: calendar, filter: user.exclusions)
         }
-        let options = SiteOptions(
+        var options = SiteOptions(
             title: configuration.siteTitle, baseURL: nil, formats: configuration.formats, frontMatter: .none,
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
-        let source = StoreSiteSource(pipeline: pipeline, users: users, userSettings: settings)
+        options.rebuildsEverything = context.rebuild
+        let source = StoreSiteSource(
+            pipeline: pipeline, users: users, userSettings: settings, kinds: configuration.ranges.map(\.periodKind))
         let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
         let text = "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed"
         return summary.rebuilt + summary.removed + summary.pagesWritten > 0 ? .changed(text) : .unchanged(text)

@@ -1,0 +1,65 @@
+import Foundation
+import ListenModel
+import ListenStore
+import Testing
+
+@testable import ListenStatsCLI
+
+/// The config's `ranges` and `theme` and `run --rebuild` reach the site `run` builds.
+@Suite("run: site settings")
+struct RunSiteSettingsTests {
+    /// A run of only the site stage for rob, whose store holds listens in March 2024.
+    func fixture(ranges: [SiteRange] = SiteRange.allCases, theme: ReportTheme = .light) throws -> RunFixture {
+        var fixture = try RunFixture(users: ["rob"])
+        fixture.configuration.ranges = ranges
+        fixture.configuration.theme = theme
+        fixture.configuration.formats = [.json]
+        let monday = Int64(CalendarDay(year: 2024, month: 3, day: 11).dayNumber) * 86_400
+        try ListenStore(path: fixture.paths.database).insert(
+            (0..<6).map { Listen(listenedAt: monday + Int64($0) * 40_000, track: Track(artistName: "A", trackName: "T\($0)"), source: .demo) },
+            user: "rob")
+        return fixture
+    }
+
+    static let siteOnly = RunPipeline(sync: nil, importWatchedFiles: nil, buildReports: nil, buildSite: RunPipeline.buildConfiguredSite)
+
+    func summary(_ report: RunReport) -> String {
+        guard case let .done(outcome) = report.finishing.first?.state else { return "not run" }
+        return outcome.summary
+    }
+
+    @Test("ranges: [year] publishes year reports only")
+    func ranges() async throws {
+        let fixture = try fixture(ranges: [.year])
+        let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
+        #expect(summary(report) == "1 reports built, 0 unchanged, 0 removed")
+        let rob = fixture.paths.output + "/rob"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") } == ["year"])
+    }
+
+    @Test("run --rebuild renders every report again although none changed")
+    func rebuild() async throws {
+        let fixture = try fixture()
+        let first = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
+        #expect(summary(first) == "4 reports built, 0 unchanged, 0 removed")
+        let again = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
+        #expect(summary(again) == "4 reports built, 0 unchanged, 0 removed")
+    }
+
+    @Test("a new theme changes every report's fingerprint, so existing reports are drawn again")
+    func theme() throws {
+        let fixture = try fixture()
+        let store = try ListenStore(path: fixture.paths.database)
+        var pipeline = ReportPipeline(
+            store: store, templates: try TemplateLocator.library(override: nil),
+            outputRoot: URL(fileURLWithPath: fixture.paths.output), calendar: Calendar(identifier: .gregorian))
+        let light = try StoreSiteSource(pipeline: pipeline, users: nil).periods(for: "rob")
+        pipeline.theme = .dark
+        let dark = try StoreSiteSource(pipeline: pipeline, users: nil).periods(for: "rob")
+        #expect(light.count == dark.count && !light.isEmpty)
+        for (before, after) in zip(light, dark) {
+            #expect(before.period == after.period)
+            #expect(before.fingerprint != after.fingerprint)
+        }
+    }
+}

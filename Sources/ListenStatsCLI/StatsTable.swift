@@ -58,10 +58,8 @@ enum StatsTable {
     /// windows include their end second, a midnight: that second does not make a day.
     static func period(_ window: TimeWindow, timeZone identifier: String) -> String {
         let clock = WallClock(named: identifier)
-        guard window.end > window.start else { return "empty" }
-        var last = window.end - 1
-        if last > window.start && clock.secondOfDay(at: last) == 0 { last -= 1 }
-        return "\(clock.day(at: window.start)) – \(clock.day(at: last))"
+        guard let days = window.days(on: clock) else { return "empty" }
+        return "\(days.first) – \(days.last)"
     }
 
     private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

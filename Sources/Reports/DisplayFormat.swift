@@ -47,9 +47,8 @@ enum DisplayFormat {
     /// The window's dates, its last day being the day before `end`, naming a month or year
     /// once when both ends share it: "16 – 22 November 2026", "30 November – 6 December 2026".
     static func dateRange(_ window: TimeWindow, on clock: WallClock) -> String {
-        let first = clock.day(at: window.start)
-        let last = clock.day(at: max(window.start, window.end - 1))
-        return span(DaySpan(first: first, last: last))
+        let day = clock.day(at: window.start)
+        return span(window.days(on: clock) ?? DaySpan(first: day, last: day))
     }
 
     /// RFC 3339 with the offset of `clock`'s zone at that moment: "2026-11-16T00:00:00+01:00",

@@ -26,8 +26,10 @@ struct PeriodProgress: Sendable {
         comparablePreviousListens = stats.previousActivity.prefix(elapsedBuckets).reduce(0) { $0 + $1.listenCount }
     }
 
-    /// "3 of 7 days", "4 of 12 months".
+    /// "3 of 7 days", "4 of 12 months"; "21 days" where the buckets stop at "now" (ListenBrainz's
+    /// this_month leaves out the days to come).
     func elapsedText(_ granularity: ActivityGranularity) -> String {
-        "\(elapsedBuckets) of \(totalBuckets) \(granularity.rawValue)s"
+        let unit = elapsedBuckets == 1 ? granularity.rawValue : granularity.rawValue + "s"
+        return elapsedBuckets < totalBuckets ? "\(elapsedBuckets) of \(totalBuckets) \(unit)" : "\(elapsedBuckets) \(unit)"
     }
 }

@@ -31,7 +31,7 @@ struct ReportViewModel: Sendable {
         periodNoun = content.period.kind.noun
         dateRange =
             content.period.kind == .allTime
-            ? "Everything up to \(DisplayFormat.day(max(content.period.window.start, content.period.window.end - 1), on: clock))"
+            ? "Everything up to \(DisplayFormat.day((content.period.window.days(on: clock)?.last) ?? clock.day(at: content.period.window.start), weekday: false))"
             : DisplayFormat.dateRange(content.period.window, on: clock)
         let progress = PeriodProgress(content: content)
         if progress.isInProgress {

@@ -32,6 +32,13 @@ struct PageLayoutTests {
         #expect(finished.contains("22 listens this week, against 18 the week before."))
     }
 
+    @Test("a ListenBrainz window, whose end second is the next midnight, ends on the day before it")
+    func inclusiveEndSecond() throws {
+        var content = ReportFixtures.weeklyContent()
+        content.period.window.end += 1
+        #expect(try html(content).contains("16 – 22 November 2026 · Europe/Berlin"))
+    }
+
     @Test("names sit in <bdi>, and no element holding a bar takes its direction from a name")
     func rightToLeftNamesAreIsolated() throws {
         let page = try html(ReportFixtures.weeklyContent(artistName: "فيروز"))

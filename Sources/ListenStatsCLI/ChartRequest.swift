@@ -30,7 +30,13 @@ struct ChartRequest {
         // The calendar and the posters show the calendar year the range ends in.
         let year = kind.chart.needsYear
             ? try YearReviewCharts(year: resolved.lastDay.year, of: engine, asOf: resolved.asOf, user: user) : nil
-        return kind.chart.chart(ChartInput(range: stats, year: year, coverDirectory: coverDirectory), theme: theme)
+        // The charts of ListenBrainz's own statistics (release years, genres, countries) draw
+        // what `sync --stats` stored for a ListenBrainz range.
+        let server = try StatRange(rawValue: resolved.name).map { named in
+            try ServerStatKind.allCases.compactMap { try store.serverStatistic($0, range: named, user: user)?.value }
+        } ?? []
+        return kind.chart.chart(
+            ChartInput(range: stats, year: year, coverDirectory: coverDirectory, serverStatistics: server), theme: theme)
     }
 
     /// A heading for the range: "This week", "Last month", "2025-W03", "2024".

@@ -14,6 +14,7 @@ enum ImportPipeline {
         return try store.importListens(user: user) { writer in
             let summary = try importer.run(write: writer.insert, notImported: notImported)
             try writer.storeFeedback(summary.feedback, importedAt: options.now)
+            try writer.storePins(summary.pins, importedAt: options.now)
             return summary
         }
     }

@@ -41,9 +41,9 @@ struct ImportSummaryTable {
                 let reasons = summary.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
                 text += "  skipped: " + reasons.joined(separator: ", ") + "\n"
             }
-            if !summary.feedback.isEmpty || summary.pinnedRecordings > 0 {
+            if !summary.feedback.isEmpty || !summary.pins.isEmpty {
                 text += "  also in the export: \(summary.feedback.count) loved/hated (stored), "
-                    + "\(summary.pinnedRecordings) pinned recordings (not stored)\n"
+                    + "\(summary.pins.count) pinned recordings\n"
             }
         }
         return text

@@ -140,6 +140,24 @@ enum StoreSchema {
             // from now on a sync deletes only 'sync' rows, so an export's marks stay.
             try db.execute(sql: "ALTER TABLE feedback ADD COLUMN origin TEXT NOT NULL DEFAULT 'sync'")
         }
+        migrator.registerMigration("v6-pins: pinned recordings from exports and the pins API") { db in
+            // One row per pin: the same recording pinned twice is two pins, told apart by time.
+            try db.execute(sql: """
+                CREATE TABLE pins (
+                    user_id INTEGER NOT NULL REFERENCES users(id),
+                    created INTEGER NOT NULL,
+                    recording_key TEXT NOT NULL,
+                    recording_msid TEXT,
+                    recording_mbid TEXT,
+                    blurb TEXT,
+                    pinned_until INTEGER,
+                    track_name TEXT,
+                    artist_name TEXT,
+                    fetched_at INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, created, recording_key)
+                ) WITHOUT ROWID
+                """)
+        }
         return migrator
     }
 }

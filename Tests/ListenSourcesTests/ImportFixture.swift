@@ -39,6 +39,7 @@ struct ImportFixture {
         return try store.importListens(user: user) { writer in
             let summary = try importer.run(write: writer.insert)
             try writer.storeFeedback(summary.feedback, importedAt: options.now)
+            try writer.storePins(summary.pins, importedAt: options.now)
             return summary
         }
     }

@@ -133,18 +133,21 @@ struct ImportListenBrainzTests {
         let summary = try fixture.importFile(path)
 
         #expect(summary.format == .listenBrainzZip)
-        #expect(summary.imported == 3 && summary.skippedTotal == 2)
-        // The feedback line that names no recording gets its outcome like any other line.
+        #expect(summary.imported == 3 && summary.skippedTotal == 3)
+        // The feedback and pin lines that name no recording get their outcome like any other line.
         #expect(summary.notImported == [
             ImportLineRecord(file: path + ":listens/2024/10.jsonl", line: 2, outcome: .skipped(.emptyTrack)),
             ImportLineRecord(file: path + ":feedback.jsonl", line: 3, outcome: .skipped(.badFeedback)),
+            ImportLineRecord(file: path + ":pinned_recording.jsonl", line: 2, outcome: .skipped(.badPin)),
         ])
         #expect(try fixture.listens().map(\.track.trackName) == ["January", "February", "October"])
         #expect(summary.feedback == [
             ImportedFeedback(recordingMSID: "msid-9", recordingMBID: nil, score: 1, created: 1_700_000_000),
             ImportedFeedback(recordingMSID: nil, recordingMBID: "rec-9", score: -1, created: 1_700_000_001),
         ])
-        #expect(summary.pinnedRecordings == 1)
+        let pin = PinnedRecording(recordingMSID: "msid-9", blurb: "yes", created: 1_700_000_100, pinnedUntil: 1_700_604_900)
+        #expect(summary.pins == [pin])
+        #expect(try fixture.store.pins(user: "rob") == [pin])
         #expect(try fixture.store.feedback(user: "rob") == [
             FeedbackEntry(recordingMBID: "rec-9", score: .hated, created: 1_700_000_001),
             FeedbackEntry(recordingMSID: "msid-9", score: .loved, created: 1_700_000_000),
@@ -250,7 +253,7 @@ struct ImportListenBrainzTests {
         let summary = try fixture.importFile(fixture.directory.appendingPathComponent("export").path)
 
         #expect(summary.format == .listenBrainzFolder)
-        #expect(summary.imported == 3 && summary.skippedTotal == 2 && summary.feedback.count == 2)
+        #expect(summary.imported == 3 && summary.skippedTotal == 3 && summary.feedback.count == 2 && summary.pins.count == 1)
     }
 
     @Test("a damaged zip member is an error naming it, and nothing of the zip is stored")
@@ -325,7 +328,11 @@ struct ImportListenBrainzTests {
             {"score": 0}
 
             """),
-        ("pinned_recording.jsonl", #"{"recording_msid": "msid-9", "blurb_content": "yes"}"# + "\n"),
+        (
+            "pinned_recording.jsonl",
+            #"{"row_id": 4, "recording_msid": "msid-9", "recording_mbid": null, "blurb_content": "yes", "created": 1700000100, "pinned_until": 1700604900}"#
+                + "\n" + #"{"blurb_content": "no recording"}"# + "\n"
+        ),
     ]
 
     /// Writes a ListenBrainz-shaped export zip with deflated members.

@@ -94,8 +94,8 @@ struct ImportCollector {
             }
         case .feedback(let feedback):
             summary.feedback += feedback
-        case .pinnedRecordings(let count):
-            summary.pinnedRecordings += count
+        case .pins(let pins):
+            summary.pins += pins
         case .failed(let error):
             throw error
         case .pieceFinished, .finished:

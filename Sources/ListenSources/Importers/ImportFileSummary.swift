@@ -13,8 +13,8 @@ public struct ImportFileSummary: Sendable {
     public var notImported: [ImportLineRecord] = []
     /// Loved/hated recordings found in a ListenBrainz export (not listens; kept for the caller).
     public var feedback: [ImportedFeedback] = []
-    /// Pinned recordings found in a ListenBrainz export, counted.
-    public var pinnedRecordings = 0
+    /// Pinned recordings found in a ListenBrainz export (kept for the caller to store).
+    public var pins: [PinnedRecording] = []
 
     public init(path: String, format: ImportFormat) {
         self.path = path

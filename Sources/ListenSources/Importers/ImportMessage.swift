@@ -9,7 +9,7 @@ enum ImportMessage: Sendable {
     /// A piece of a file read in parallel ends, after this many lines.
     case pieceFinished(lines: Int)
     case feedback([ImportedFeedback])
-    case pinnedRecordings(Int)
+    case pins([PinnedRecording])
     case failed(ImportError)
     case finished
 

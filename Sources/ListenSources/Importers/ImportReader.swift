@@ -102,11 +102,20 @@ struct ImportReader: Sendable {
         }
         if let pinnedFile = members.pinnedFile {
             var splitter = LineSplitter()
-            var count = 0
-            let tally: (UnsafeRawBufferPointer, Int) throws -> Void = { _, _ in count += 1 }
-            try source(pinnedFile).read(label: label(pinnedFile)) { try splitter.feed($0, tally) }
-            try splitter.finish(tally)
-            try send(.pinnedRecordings(count), queue)
+            var pins: [PinnedRecording] = []
+            var bad: [ImportMessage.SkippedLine] = []
+            let collect: (UnsafeRawBufferPointer, Int) throws -> Void = { line, number in
+                if UTF8Validation.isValid(line), let pin = PinDecoder.decode(line) {
+                    pins.append(pin)
+                } else {
+                    bad.append(.init(line: number, reason: .badPin))
+                }
+            }
+            try send(.partStarted(label: label(pinnedFile)), queue)
+            try source(pinnedFile).read(label: label(pinnedFile)) { try splitter.feed($0, collect) }
+            try splitter.finish(collect)
+            try send(.batch(ListenBatch(source: builder.source), lines: [], skipped: bad), queue)
+            try send(.pins(pins), queue)
         }
     }
 

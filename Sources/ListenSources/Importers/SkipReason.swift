@@ -15,6 +15,8 @@ public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case invalidUTF8 = "invalid UTF-8"
     /// A line of an export's feedback.jsonl that names no recording or no love/hate.
     case badFeedback = "bad feedback"
+    /// A line of an export's pinned_recording.jsonl that names no recording or no time.
+    case badPin = "bad pin"
 
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

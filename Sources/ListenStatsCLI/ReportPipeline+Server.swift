@@ -32,6 +32,8 @@ extension ReportPipeline {
                 try store.yearInMusic(WallClock(named: "UTC").day(at: stats.window.start).year, user: user)?.value
             }
         }
+        let pins = try pipelineStep("load") { try store.pins(user: user) }
+        content.pins = pins.isEmpty ? nil : pins
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         try write(content, to: directory)
         return directory
@@ -59,6 +61,8 @@ extension ReportPipeline {
             ServerStatistic(user: user, range: .year, content: .eraActivity(stored.value.mostListenedYear)),
             ServerStatistic(user: user, range: .year, content: .artistMap(stored.value.artistMap)),
         ]
+        let pins = try pipelineStep("load") { try store.pins(user: user) }
+        content.pins = pins.isEmpty ? nil : pins
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         try write(content, to: directory)
         return directory

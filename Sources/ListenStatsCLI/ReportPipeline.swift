@@ -66,6 +66,8 @@ struct ReportPipeline {
                 generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,
                 feedback: feedback.isEmpty ? nil : feedback, now: now)
         }
+        let pins = try pipelineStep("load") { try store.pins(user: user) }
+        content.pins = pins.isEmpty ? nil : pins
         if let review = content.yearReview {
             content.serverYearInMusic = try pipelineStep("load") { try store.yearInMusic(review.year, user: user)?.value }
         }

@@ -48,13 +48,15 @@ struct ServerStatisticsStep {
         if !ranges.isEmpty {
             let count = try await client.listenCount(user: user)
             let feedback = try await client.feedback(user: user)
+            let pins = try await client.pins(user: user)
             try store.write { writer in
                 try writer.saveServerListenCount(count, user: user, fetchedAt: now)
                 try writer.replaceFeedback(feedback, user: user, fetchedAt: now)
+                try writer.savePins(pins, user: user, fetchedAt: now)
             }
             var line = "fetched ListenBrainz statistics for \(user): \(fetchedCount) new"
             if skippedCount > 0 { line += ", \(skippedCount) fetched in the last \(freshness / 3600) hours kept" }
-            line += " (\(ranges.map(\.rawValue).joined(separator: ", "))); \(count) listens on the server, \(feedback.count) loved/hated recordings"
+            line += " (\(ranges.map(\.rawValue).joined(separator: ", "))); \(count) listens on the server, \(feedback.count) loved/hated recordings, \(pins.count) pins"
             output.summary(line)
             if !missing.isEmpty {
                 output.summary(

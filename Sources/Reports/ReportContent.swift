@@ -30,6 +30,8 @@ public struct ReportContent: Sendable {
     public var serverStats: StatSet?
     /// ListenBrainz's Year in Music of a year report's year, when `sync --stats --year` stored it.
     public var serverYearInMusic: YearInMusicServerData?
+    /// The user's pinned recordings, newest first; nil when none is stored.
+    public var pins: [PinnedRecording]?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

@@ -21,6 +21,8 @@ struct ReportDocument: Encodable {
     var serverStats: StatSet?
     /// ListenBrainz's own Year in Music of a year report's year, when stored.
     var serverYearInMusic: YearInMusicServerData?
+    /// Pins made during the period; absent when none is stored.
+    var pins: [PinnedRecording]?
     /// The report's sections in page order, each with where its numbers are and its charts.
     var sections: [Section]
     /// Present in year reports.
@@ -90,6 +92,7 @@ struct ReportDocument: Encodable {
         serverStatistics = ServerStatisticsDocument(content.serverStatistics)
         serverStats = content.source.isLocal ? content.serverStats : nil
         serverYearInMusic = content.serverYearInMusic.flatMap { $0.isEmpty ? nil : $0 }
+        pins = content.pins.map { pins in pins.filter { window.contains($0.created) }.sorted { $0.created < $1.created } }
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             Section(
                 id: section.id, data: section.dataPath,

@@ -128,6 +128,10 @@ public final class FakeListenBrainz: Sendable {
                 guard let all = listens[parts[2]] else { return Self.json(404, #"{"code": 404, "error": "Cannot find user"}"#) }
                 return Self.json(200, #"{"payload": {"count": \#(all.count)}}"#)
             }
+            if parts.count == 3, parts[0] == "1", parts[2] == "pins", listens[parts[1]] != nil, bodies[path] == nil {
+                // A known user with no pins set: none.
+                return Self.json(200, #"{"pinned_recordings": [], "count": 0, "offset": 0, "total_count": 0, "user_name": "\#(parts[1])"}"#)
+            }
             if noContent.contains(path) { return HTTPResponse(statusCode: .noContent) }
             if let body = bodies[path] { return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body) }
             if let paged = pagedEntries[path] {

@@ -54,6 +54,9 @@ struct ServerReportTests {
         await server.state.setBody(
             #"{"payload": {"user_name": "\#(user)", "year": 2021, "data": \#(yearInMusic)}}"#,
             path: "/1/stats/user/\(user)/year-in-music/2021")
+        await server.state.setBody(
+            #"{"pinned_recordings": [{"blurb_content": "on repeat all spring", "created": 1620100000, "pinned_until": 1620704800, "recording_mbid": null, "recording_msid": "msid-yellow", "row_id": 1, "track_metadata": {"artist_name": "Coldplay", "track_name": "Yellow"}}], "count": 1, "offset": 0, "total_count": 1, "user_name": "\#(user)"}"#,
+            path: "/1/\(user)/pins")
         // Not calculated yet: the report does without them.
         for kind in ["artist-evolution-activity", "artist-activity"] {
             await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
@@ -144,6 +147,7 @@ struct ServerReportTests {
         #expect(page.contains("ListenBrainz&#39;s Year in Music") || page.contains("ListenBrainz's Year in Music"))
         #expect(page.contains("2,742"))
         #expect(page.contains("Mdou Moctar"))
+        #expect(page.contains("on repeat all spring"), "the pin fetched by sync --stats")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: "data.json"))) as? [String: Any])
         #expect((document["server_year_in_music"] as? [String: Any])?["total_listen_count"] as? Int == 2742)

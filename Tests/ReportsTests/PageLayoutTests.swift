@@ -39,6 +39,23 @@ struct PageLayoutTests {
         #expect(try html(content).contains("16 – 22 November 2026 · Europe/Berlin"))
     }
 
+    @Test("pins: the one standing when the period ends, and those made during it, with what was written")
+    func pins() throws {
+        var content = ReportFixtures.weeklyContent()
+        let week = ReportFixtures.week
+        content.pins = [
+            PinnedRecording(recordingMSID: "b", blurb: "this week's", created: week.start + 86_400, pinnedUntil: week.end + 86_400, trackName: "Second", artistName: "Sigur Rós"),
+            PinnedRecording(recordingMSID: "a", blurb: "last week's", created: week.start - 3 * 86_400, pinnedUntil: week.start + 86_400, trackName: "First"),
+            PinnedRecording(recordingMSID: "c", created: week.end + 2 * 86_400, trackName: "Later"),
+        ]
+        let page = try html(content)
+        #expect(page.contains("Pinned at the end of this period: <bdi>Second</bdi> by <bdi>Sigur Rós</bdi> (since 17 November 2026)"))
+        #expect(page.contains("this week&#39;s") || page.contains("this week&#x27;s"), "the blurb, escaped")
+        #expect(page.contains(">Second<") && !page.contains(">First<") && !page.contains(">Later<"))
+        content.pins = [PinnedRecording(recordingMSID: "c", created: week.end + 2 * 86_400, trackName: "Later")]
+        #expect(try html(content).contains("Nothing was pinned this week."), "no pin stood or was made in the week")
+    }
+
     @Test("names sit in <bdi>, and no element holding a bar takes its direction from a name")
     func rightToLeftNamesAreIsolated() throws {
         let page = try html(ReportFixtures.weeklyContent(artistName: "فيروز"))

@@ -67,6 +67,25 @@ extension ListenBrainzClient {
         return entries
     }
 
+    /// Every recording `user` pinned, current and past, newest first.
+    public func pins(user: String, pageSize: Int = 100) async throws -> [PinnedRecording] {
+        var pins: [PinnedRecording] = []
+        var offset = 0
+        while true {
+            let query = [
+                URLQueryItem(name: "count", value: String(pageSize)), URLQueryItem(name: "offset", value: String(offset)),
+            ]
+            let page = try await get([user, "pins"], query: query, user: user) { data in
+                try JSONDecoder().decode(APIPinsPage.self, from: data)
+            }
+            guard let page, !page.pinnedRecordings.isEmpty else { break }
+            pins += page.pinnedRecordings.compactMap(\.model)
+            offset += page.pinnedRecordings.count
+            if let total = page.totalCount, offset >= total { break }
+        }
+        return pins
+    }
+
     static func decodeStatistic(_ kind: ServerStatKind, user: String, range: StatRange, from data: Data) throws
         -> ServerStatistic
     {

@@ -6,6 +6,12 @@ extension ReportSection {
     /// Runs of listening days and listening sessions.
     static let streaks = ReportSection(id: "streaks", title: "Streaks and sessions", dataPath: "stats.streaks", needsListens: true, view: { content, _ in StreaksSection(content: content) })
 
+    /// The recordings pinned on ListenBrainz: the one standing at the period's end and those
+    /// pinned during it.
+    static let pins = ReportSection(
+        id: "pins", title: "Pinned", dataPath: "pins", isShown: { !($0.pins ?? []).isEmpty },
+        view: { content, _ in PinsSection(content: content) })
+
     /// Tracks loved during the period (ListenBrainz feedback).
     static let loved = ReportSection(id: "loved", title: "Loved tracks", dataPath: "loved_tracks", view: { content, _ in LovedSection(content: content) })
 }

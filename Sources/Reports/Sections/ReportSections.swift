@@ -3,7 +3,7 @@
 public enum ReportSections {
     public static let all: [ReportSection] = [
         .headline, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .streaks,
-        .eraActivity, .genres, .artistOrigins, .loved, .yearInMusic, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
+        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
     ]
 
     /// Every section's charts, in page order: what `listenstats chart` can draw.

@@ -89,7 +89,8 @@ final class ImportReportFile {
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
-    /// (slashes and non-ASCII included) as it is.
+    /// (slashes and non-ASCII included) as it is. Byte for byte what JSONEncoder writes (`\b`,
+    /// `\f`, lower-case hex), which is why it is not the front matter's YAML/TOML quoting.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

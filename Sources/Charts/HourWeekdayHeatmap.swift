@@ -36,16 +36,19 @@ public struct HourWeekdayHeatmap: Chart {
 
         let maximum = Double(data.counts.flatMap { $0 }.max() ?? 0)
         let colors = SequentialColorScale(ramp: theme.ramp, maximum: maximum, mapping: .linear)
-        let dayWidth = measurer.maximumWidth(of: data.weekdayNames, font: font) + 12 * k
+        let rows = data.counts.count
+        // Long row names (genres) are cut to a third of the width.
+        let names = data.weekdayNames.map { measurer.fitted($0, font: font, maxWidth: area.width / 3) }
+        let dayWidth = measurer.maximumWidth(of: names, font: font) + 12 * k
         let totals = data.counts.map { NumberFormat.compact(Double($0.reduce(0, +))) }
         let totalWidth = measurer.maximumWidth(of: totals, font: font) + 14 * k
         let gridWidth = area.width - dayWidth - totalWidth
         let hourLabelHeight = textHeight + 8 * k
-        let cellStep = min(gridWidth / 24, (area.height - hourLabelHeight - legendHeight) / 7)
+        let cellStep = min(gridWidth / 24, (area.height - hourLabelHeight - legendHeight) / Double(max(rows, 1)))
         let gap = max(1.5, cellStep * 0.1)
-        let spare = max(0, area.height - hourLabelHeight - legendHeight - cellStep * 7)
+        let spare = max(0, area.height - hourLabelHeight - legendHeight - cellStep * Double(rows))
         area = area.inset(top: spare / 2)
-        let grid = Rect(x: area.minX + dayWidth, y: area.minY + hourLabelHeight, width: cellStep * 24, height: cellStep * 7)
+        let grid = Rect(x: area.minX + dayWidth, y: area.minY + hourLabelHeight, width: cellStep * 24, height: cellStep * Double(rows))
 
         // Hour labels: every hour when "00" fits a cell, otherwise every third hour.
         let hourEvery = measurer.measure("00", font: font).width + 6 * k <= cellStep ? 1 : 3
@@ -53,9 +56,9 @@ public struct HourWeekdayHeatmap: Chart {
             let text = hour < 10 ? "0\(hour)" : "\(hour)"
             scene.text(TextMark(text, at: Point(x: grid.minX + cellStep * (Double(hour) + 0.5), y: area.minY), font: font, color: theme.mutedText, anchor: TextAnchor(.center, .top)))
         }
-        for day in 0..<7 {
+        for day in 0..<rows {
             let y = grid.minY + cellStep * Double(day)
-            scene.text(TextMark(data.weekdayNames[day], at: Point(x: area.minX, y: y + cellStep / 2), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
+            scene.text(TextMark(names[day], at: Point(x: area.minX, y: y + cellStep / 2), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
             for hour in 0..<24 {
                 let cell = Rect(x: grid.minX + cellStep * Double(hour) + gap / 2, y: y + gap / 2, width: cellStep - gap, height: cellStep - gap)
                 scene.fill(Path(roundedRect: cell, radius: cellStep * 0.16), colors.color(for: Double(data.counts[day][hour])))

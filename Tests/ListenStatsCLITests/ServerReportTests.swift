@@ -111,7 +111,7 @@ struct ServerReportTests {
         let page = try String(contentsOf: folder.appending(path: "\(try #require(entries.first))/index.html"), encoding: .utf8)
         #expect(page.contains("ListenBrainz&#39;s own statistics") || page.contains("ListenBrainz’s own statistics") || page.contains("ListenBrainz's own statistics"))
         #expect(page.contains("which ListenBrainz does not: Top artists by time · Discoveries"))
-        for chart in ["era", "genres", "artist-origins", "top-artists", "activity", "hour-weekday"] {
+        for chart in ["era", "genre-hours", "artist-origins", "top-artists", "activity", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
         try await localBesideServer(home: home, database: database, user: user)

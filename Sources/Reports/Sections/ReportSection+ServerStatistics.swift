@@ -34,7 +34,25 @@ extension ReportSection {
         id: "genres", title: "Top genres", partial: "bars", dataPath: "server_statistics.genre_activity",
         charts: [
             SectionChart(
-                id: "genres", caption: "Top genres", title: { _ in "Top genres" },
+                id: "genre-hours", caption: "Top genres by hour of the day (UTC)", title: { _ in "Your genres through the day" },
+                altText: { "Listens of the top genres by hour of the day, UTC: " + genreEntries($0.serverStatistics).prefix(5).map(\.label).joined(separator: ", ") },
+                isDrawn: { !genreEntries($0.serverStatistics).isEmpty },
+                make: { input, theme in
+                    let genres = genreEntries(input.serverStatistics).prefix(8).map(\.label)
+                    var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
+                    if case .genreActivity(let cells)? = serverContent(input.serverStatistics, .genreActivity) {
+                        for cell in cells where (0..<24).contains(cell.hour) {
+                            if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
+                        }
+                    }
+                    return HourWeekdayHeatmap(
+                        data: HourWeekdayHeatmapData(
+                            title: "Your genres through the day", subtitle: "\(input.range.subtitle) · UTC", counts: counts,
+                            weekdayNames: genres),
+                        theme: theme)
+                }),
+            SectionChart(
+                id: "genres", caption: "Top genres", onPage: false, title: { _ in "Top genres" },
                 altText: { "Top genres: " + genreEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
                 isDrawn: { !genreEntries($0.serverStatistics).isEmpty },
                 make: { input, theme in
@@ -50,7 +68,8 @@ extension ReportSection {
         isShown: { !genreEntries($0.serverStatistics).isEmpty },
         view: { content, charts in
             BarsSection(
-                id: "genres", title: "Top genres", summary: "Genre tags of the recordings you played, by listens.",
+                id: "genres", title: "Top genres",
+                summary: "Genre tags of the recordings you played, by listens; the chart shows when in the day (UTC) you play them.",
                 labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
                 unavailableMessage: "", charts: charts)
         })

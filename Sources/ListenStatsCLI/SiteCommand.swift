@@ -16,6 +16,11 @@ struct SiteCommand: AsyncParsableCommand {
             Examples:
               listenstats site --out public
               listenstats site --out public --user rob --timezone Europe/Berlin --base-url https://example.org/music/
+              listenstats site --out public --user rob --source listenbrainz
+
+            With --source listenbrainz each user's pages are ListenBrainz's own statistics for \
+            the last week, month and year and all time, as `listenstats sync --stats` stored \
+            them; no listens are needed.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -32,7 +37,16 @@ struct SiteCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The address the site is published at, for absolute links in the feed.")
     var baseURL: String?
 
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
+    var source: String = "local"
+
     @OptionGroup var output: ReportOutputOptions
+
+    func validate() throws {
+        guard ["local", "listenbrainz"].contains(source) else {
+            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
+        }
+    }
 
     func run() async throws {
         let started = Date()
@@ -41,10 +55,13 @@ struct SiteCommand: AsyncParsableCommand {
         let options = SiteOptions(
             title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
-        let source = StoreSiteSource(pipeline: pipeline, users: user.isEmpty ? nil : user)
+        let users = user.isEmpty ? nil : user
+        let content: any SiteContentSource =
+            source == "listenbrainz"
+            ? ServerSiteSource(pipeline: pipeline, selectedUsers: users) : StoreSiteSource(pipeline: pipeline, users: users)
         let summary = try pipelineStep("site") {
             try SiteBuilder(templates: pipeline.templates, options: options)
-                .build(from: source, into: URL(fileURLWithPath: out, isDirectory: true))
+                .build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
         }
         if !global.quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -115,6 +115,7 @@ struct ServerReportTests {
             #expect(FileManager.default.fileExists(atPath: folder.appending(path: "\(try #require(entries.first))/charts/\(chart).png").path), "\(chart)")
         }
         try await localBesideServer(home: home, database: database, user: user)
+        try await siteFromServer(home: home, database: database, user: user)
         try await yearBesideServer(home: home, database: database, user: user)
     }
 
@@ -134,6 +135,22 @@ struct ServerReportTests {
         #expect(page.contains("Beside ListenBrainz"))
         #expect(page.contains("ListenBrainz counts 3,842 listens more"))
         #expect(page.contains("1 of the top 10 artists are in both lists."))
+    }
+
+    /// `site --source listenbrainz` publishes the ranges the store has statistics for, and a
+    /// second run rebuilds nothing.
+    func siteFromServer(home: TemporaryDirectory, database: String, user: String) async throws {
+        let out = home.path + "/site"
+        let first = try await ExecutableExitCodeTests.running(
+            ["site", "--user", user, "--source", "listenbrainz", "--db", database, "--out", out], home: home)
+        try #require(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("site: 1 reports built"), "\(first.standardOutput)")
+        let page = try String(contentsOfFile: out + "/\(user)/all-time/all/index.html", encoding: .utf8)
+        #expect(page.contains("own statistics") && page.contains("Coldplay"))
+        #expect(FileManager.default.fileExists(atPath: out + "/index.html"))
+        let second = try await ExecutableExitCodeTests.running(
+            ["site", "--user", user, "--source", "listenbrainz", "--db", database, "--out", out], home: home)
+        #expect(second.status == 0 && second.standardOutput.contains("0 reports built, 1 unchanged"), "\(second.standardOutput)")
     }
 
     /// A local report of 2021 in UTC shows ListenBrainz's own Year in Music of 2021 too.

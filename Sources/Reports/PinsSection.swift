@@ -40,6 +40,7 @@ struct PinsSection: Sendable {
         history = pins.filter { window.contains($0.created) }.sorted { $0.created < $1.created }.map(view)
         hasHistory = !history.isEmpty
         available = hasCurrent || hasHistory
-        unavailableMessage = "Nothing was pinned this \(content.period.kind.noun)."
+        unavailableMessage =
+            content.period.kind == .allTime ? "No pin stood or was made in this span." : "Nothing was pinned this \(content.period.kind.noun)."
     }
 }

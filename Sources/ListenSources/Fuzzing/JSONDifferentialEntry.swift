@@ -1,0 +1,46 @@
+import Foundation
+import ListenModel
+
+/// A differential check of the ListenBrainz line scanner (`JSONCursor` in
+/// `ListenBrainzRecordDecoder`) against Foundation's `JSONSerialization`, for the fuzz target
+/// and the crasher regression tests.
+package enum JSONDifferentialEntry {
+    /// Why the scanner disagrees with `JSONSerialization` about the line `bytes`, or nil when
+    /// they agree. They must agree on valid input: a line `JSONSerialization` reads as an
+    /// object is never "bad JSON", and when the line becomes a listen its time, artist and
+    /// title are what `JSONSerialization` reads there.
+    package static func disagreement(_ bytes: [UInt8]) -> String? {
+        // The reader refuses invalid UTF-8 before any decoder sees the line.
+        guard bytes.withUnsafeBytes({ UTF8Validation.isValid($0) }),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        else { return nil }
+        // No time bounds: every time the line holds is compared.
+        var decoder = ListenBrainzRecordDecoder(options: ImportOptions(now: .max, earliest: .min))
+        var builder = BatchBuilder(source: .listenbrainz)
+        let reason = bytes.withUnsafeBytes { decoder.decode($0, line: 1, into: &builder) }
+        if reason == .badJSON { return "the scanner calls a valid JSON object bad JSON" }
+        guard reason == nil else { return nil }
+        let batch = builder.take().batch
+        guard batch.count == 1, let time = batch.listenedAt.first, let index = batch.trackIndex.first,
+            batch.newTracks.indices.contains(Int(index))
+        else { return "the scanner imported the line but produced \(batch.count) listens" }
+        let track = batch.newTracks[Int(index)]
+        if let number = object["listened_at"] as? NSNumber, let expected = wholeSeconds(number), expected != time {
+            return "listened_at: the scanner read \(time), JSONSerialization \(expected)"
+        }
+        let metadata = object["track_metadata"] as? [String: Any]
+        if let artist = metadata?["artist_name"] as? String, artist != track.artistName {
+            return "artist_name: the scanner read \(track.artistName.debugDescription), JSONSerialization \(artist.debugDescription)"
+        }
+        if let title = metadata?["track_name"] as? String, title != track.trackName {
+            return "track_name: the scanner read \(track.trackName.debugDescription), JSONSerialization \(title.debugDescription)"
+        }
+        return nil
+    }
+
+    /// A JSON number truncated toward zero, as the scanner reads times; nil past Int64.
+    private static func wholeSeconds(_ number: NSNumber) -> Int64? {
+        if let exact = number as? Int64 { return exact }
+        return Int64(exactly: number.doubleValue.rounded(.towardZero))
+    }
+}

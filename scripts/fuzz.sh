@@ -32,15 +32,17 @@ BIN="$(LISTENSTATS_FUZZ=1 swift build --scratch-path "$SCRATCH" -c debug --show-
 
 run() {
     local target="$1"
-    local corpus="$SCRATCH/corpus/$target" artifacts="$SCRATCH/artifacts/$target"
+    # Absolute: libFuzzer's forked jobs check the artifact folder from their own directory.
+    local corpus="$PWD/$SCRATCH/corpus/$target" artifacts="$PWD/$SCRATCH/artifacts/$target"
     mkdir -p "$corpus" "$artifacts" "Tests/Fuzz/Crashers/$target"
     cp -n Tests/Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true
-    local log="$SCRATCH/logs/$target.log"
+    local log="$PWD/$SCRATCH/logs/$target.log"
     mkdir -p "$(dirname "$log")"
-    # -fork keeps going after a crash, so one run can find several; leaks are off because
-    # Foundation's caches look like leaks to LeakSanitizer.
+    # -fork=1 keeps going after a crash, so one run can find several; Swift's backtracer is
+    # off (it would hold every crash for 30 s), and so are leaks, since Foundation's caches
+    # look like leaks to LeakSanitizer.
     local status=0
-    ASAN_OPTIONS=detect_leaks=0 "$BIN/$target" "$corpus" -max_total_time="$SECONDS_EACH" -max_len=4096 \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$BIN/$target" "$corpus" -max_total_time="$SECONDS_EACH" -max_len=4096 \
         -timeout=10 -rss_limit_mb=1536 -detect_leaks=0 -print_final_stats=1 -fork=1 -ignore_crashes=1 \
         -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
     local executions

@@ -193,6 +193,13 @@ struct JSONCursor {
     }
 
     private mutating func readNumber() throws -> Int64 {
+        guard let value = try scanNumber() else { throw Malformed() }
+        return value
+    }
+
+    /// Steps over a number, returning it truncated toward zero, or nil when it is valid JSON
+    /// but past Int64 (`1e400`): skipping such a value must not make its line bad JSON.
+    private mutating func scanNumber() throws -> Int64? {
         let start = index
         var negative = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
@@ -226,10 +233,8 @@ struct JSONCursor {
         }
         if needsDouble {
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let double = Double(text), let whole = Int64(exactly: double.rounded(.towardZero)) else {
-                throw Malformed()
-            }
-            return whole
+            guard let double = Double(text) else { throw Malformed() }
+            return Int64(exactly: double.rounded(.towardZero))
         }
         return negative ? -value : value
     }
@@ -249,7 +254,7 @@ struct JSONCursor {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
         default:
-            _ = try readNumber()
+            _ = try scanNumber()
         }
     }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/<Target>/main.swift) with -sanitize=fuzzer,address into
-# .build-fuzz and runs each for a fixed time, on a working corpus seeded from
-# Tests/Fuzz/Corpus/<Target>. A crash is copied to Tests/Fuzz/Crashers/<Target>/, where the
+# .build-fuzz and runs each for a fixed time, on a working corpus (.build-fuzz-work/corpus)
+# seeded from Tests/Fuzz/Corpus/<Target>. A crash is copied to Tests/Fuzz/Crashers/<Target>/, where the
 # normal `swift test` replays it (FuzzReplayTests, ConfigurationFuzzReplayTests).
 #
 #   scripts/fuzz.sh                       every target, 600 s each
@@ -17,6 +17,7 @@ WHICH="${1:-all}"
 SECONDS_EACH="${2:-600}"
 JOBS="${FUZZ_JOBS:-1}"
 SCRATCH=.build-fuzz
+WORK="$PWD/.build-fuzz-work"
 if [[ "$WHICH" != all ]]; then
     [[ " ${TARGETS[*]} " == *" $WHICH "* ]] || { echo "unknown target '$WHICH'; one of: ${TARGETS[*]}" >&2; exit 64; }
     TARGETS=("$WHICH")
@@ -32,11 +33,12 @@ BIN="$(LISTENSTATS_FUZZ=1 swift build --scratch-path "$SCRATCH" -c debug --show-
 
 run() {
     local target="$1"
-    # Absolute: libFuzzer's forked jobs check the artifact folder from their own directory.
-    local corpus="$PWD/$SCRATCH/corpus/$target" artifacts="$PWD/$SCRATCH/artifacts/$target"
+    # Outside the scratch path, which `swift build` tidies (it removed a running fuzzer's
+    # folders); absolute, since libFuzzer's forked jobs look for them from their own directory.
+    local corpus="$WORK/corpus/$target" artifacts="$WORK/artifacts/$target"
     mkdir -p "$corpus" "$artifacts" "Tests/Fuzz/Crashers/$target"
     cp -n Tests/Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true
-    local log="$PWD/$SCRATCH/logs/$target.log"
+    local log="$WORK/logs/$target.log"
     mkdir -p "$(dirname "$log")"
     # -fork=1 keeps going after a crash, so one run can find several; Swift's backtracer is
     # off (it would hold every crash for 30 s), and so are leaks, since Foundation's caches

@@ -70,9 +70,12 @@ package enum JSONDifferentialEntry {
         return false
     }
 
-    /// A JSON number truncated toward zero, as the scanner reads times; nil past Int64.
+    /// A JSON number truncated toward zero, as the scanner reads times; nil past Int64, and
+    /// nil for a fraction past 2^53, which Foundation has already rounded as a Double.
     private static func wholeSeconds(_ number: NSNumber) -> Int64? {
-        if let exact = number as? Int64 { return exact }
+        let isDouble = String(cString: number.objCType) == "d"
+        if isDouble, abs(number.doubleValue) >= 9_007_199_254_740_992 { return nil }
+        if !isDouble, let exact = number as? Int64 { return exact }
         return Int64(exactly: number.doubleValue.rounded(.towardZero))
     }
 }

@@ -208,13 +208,17 @@ struct JSONCursor {
         }
         var value: Int64 = 0
         var digits = 0
+        // Exact up to Int64: a 19-digit time read through Double would be rounded.
+        var needsDouble = false
         while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
-            value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(Int64(bytes[index] &- UInt8(ascii: "0")))
+            needsDouble = needsDouble || overflow || carry
+            value = sum
             digits += 1
             index += 1
         }
         guard digits > 0 else { throw Malformed() }
-        var needsDouble = digits > 18
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index

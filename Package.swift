@@ -81,3 +81,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, one per importer stage plus the config reader and a differential check
+// of the JSON scanner. Declared only for `scripts/fuzz.sh` (LISTENSTATS_FUZZ=1), which builds
+// them with `-sanitize=fuzzer`: libFuzzer supplies their `main`, so the normal build and
+// `swift test` never see them.
+if Context.environment["LISTENSTATS_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, module: String)] = [
+        ("FuzzListenBrainzLines", "ListenSources"), ("FuzzJSONDifferential", "ListenSources"),
+        ("FuzzLastFMCSV", "ListenSources"), ("FuzzSpotify", "ListenSources"),
+        ("FuzzExportZip", "ListenSources"), ("FuzzConfig", "ListenStatsCLI"),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: [.target(name: target.module)], path: "Fuzz/\(target.name)",
+                // main.swift finds libFuzzer's driver with dlsym, so its symbols must be exported.
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]))
+        package.products.append(.executable(name: target.name, targets: [target.name]))
+    }
+}

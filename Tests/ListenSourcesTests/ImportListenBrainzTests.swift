@@ -74,6 +74,28 @@ struct ImportListenBrainzTests {
         #expect(summary.notImported.allSatisfy { $0.file == path })
     }
 
+    @Test("valid JSON of an unexpected type reads as an absent field, never as bad JSON (found by fuzzing)")
+    func unexpectedTypesAreAbsentFields() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let lines = [
+            #"{"listened_at": true, "track_metadata": {"artist_name": "A", "track_name": "T"}}"#,
+            #"{"listened_at": 1e400, "track_metadata": {"artist_name": "A", "track_name": "T"}}"#,
+            #"{"listened_at": 1700000000, "track_metadata": "A - T"}"#,
+            #"{"listened_at": 1700000001, "track_metadata": {"artist_name": 5, "track_name": "T"}}"#,
+            #"{"listened_at": 1700000002, "recording_msid": 3, "track_metadata": {"artist_name": "A", "track_name": "T", "additional_info": [1], "mbid_mapping": {"artists": 7}}}"#,
+            #"{"listened_at": 1700000003, "track_metadata": {"artist_name": "A", "track_name": "T"}, "x": 1e999}"#,
+        ]
+        let path = try fixture.write("types.jsonl", lines.joined(separator: "\n") + "\n")
+
+        let summary = try fixture.importFile(path)
+
+        #expect(summary.imported == 2)
+        #expect(summary.outcomesByLine == [
+            1: .skipped(.noTimestamp), 2: .skipped(.noTimestamp), 3: .skipped(.emptyArtist), 4: .skipped(.emptyArtist),
+        ])
+    }
+
     @Test("a file whose last line is cut off is an error naming file and line, and stores nothing")
     func truncatedFile() throws {
         let fixture = try ImportFixture()

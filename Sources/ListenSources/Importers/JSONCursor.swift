@@ -193,6 +193,13 @@ struct JSONCursor {
     }
 
     private mutating func readNumber() throws -> Int64 {
+        guard let value = try scanNumber() else { throw Malformed() }
+        return value
+    }
+
+    /// Steps over a number, returning it truncated toward zero, or nil when it is valid JSON
+    /// but past Int64 (`1e400`): skipping such a value must not make its line bad JSON.
+    private mutating func scanNumber() throws -> Int64? {
         let start = index
         var negative = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
@@ -201,13 +208,17 @@ struct JSONCursor {
         }
         var value: Int64 = 0
         var digits = 0
+        // Exact up to Int64: a 19-digit time read through Double would be rounded.
+        var needsDouble = false
         while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
-            value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(Int64(bytes[index] &- UInt8(ascii: "0")))
+            needsDouble = needsDouble || overflow || carry
+            value = sum
             digits += 1
             index += 1
         }
         guard digits > 0 else { throw Malformed() }
-        var needsDouble = digits > 18
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index
@@ -226,10 +237,8 @@ struct JSONCursor {
         }
         if needsDouble {
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let double = Double(text), let whole = Int64(exactly: double.rounded(.towardZero)) else {
-                throw Malformed()
-            }
-            return whole
+            guard let double = Double(text) else { throw Malformed() }
+            return Int64(exactly: double.rounded(.towardZero))
         }
         return negative ? -value : value
     }
@@ -249,7 +258,7 @@ struct JSONCursor {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
         default:
-            _ = try readNumber()
+            _ = try scanNumber()
         }
     }
 

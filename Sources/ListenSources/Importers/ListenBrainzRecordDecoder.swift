@@ -76,11 +76,11 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var members = try cursor.beginObject()
         while let key = try cursor.nextKey(&members) {
             if cursor.matches(key, "listened_at") {
-                fields.listenedAt = try cursor.readTruncatedInteger()
+                fields.listenedAt = try cursor.readIntegerLeniently()
             } else if cursor.matches(key, "track_metadata") {
-                if !cursor.consumeNull() { try scanTrackMetadata(&cursor, into: &fields) }
+                try scanObject(&cursor) { try scanTrackMetadata(&$0, into: &fields) }
             } else if cursor.matches(key, "recording_msid") {
-                fields.msid = try cursor.readOptionalRawString() ?? fields.msid
+                fields.msid = try lenientString(&cursor) ?? fields.msid
             } else {
                 try cursor.skipValue()
             }
@@ -93,17 +93,21 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var members = try cursor.beginObject()
         while let key = try cursor.nextKey(&members) {
             if cursor.matches(key, "artist_name") {
-                fields.artist = try cursor.readOptionalRawString()
+                fields.artist = try lenientString(&cursor)
             } else if cursor.matches(key, "track_name") {
-                fields.track = try cursor.readOptionalRawString()
+                fields.track = try lenientString(&cursor)
             } else if cursor.matches(key, "release_name") {
                 fields.release = try lenientString(&cursor)
             } else if cursor.matches(key, "recording_msid") {
                 fields.msid = try lenientString(&cursor) ?? fields.msid
             } else if cursor.matches(key, "mbid_mapping") {
-                if !cursor.consumeNull() { fields.mapping = try cursor.skipValueReturningRange() }
+                if cursor.peek() == UInt8(ascii: "{") {
+                    fields.mapping = try cursor.skipValueReturningRange()
+                } else {
+                    try cursor.skipValue()
+                }
             } else if cursor.matches(key, "additional_info") {
-                if !cursor.consumeNull() { try scanAdditionalInfo(&cursor, into: &fields) }
+                try scanObject(&cursor) { try scanAdditionalInfo(&$0, into: &fields) }
             } else {
                 try cursor.skipValue()
             }
@@ -131,6 +135,18 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         }
     }
 
+    /// Scans an object with `body`; any other value (null, a string, a number) is skipped,
+    /// so a field of an unexpected type reads as absent instead of making the line bad JSON.
+    private static func scanObject(_ cursor: inout JSONCursor, _ body: (inout JSONCursor) throws -> Void) throws {
+        if cursor.peek() == UInt8(ascii: "{") {
+            try body(&cursor)
+        } else {
+            try cursor.skipValue()
+        }
+    }
+
+    /// A string, or nil for any other value (skipped): valid JSON of an unexpected type is
+    /// an absent field, never bad JSON.
     private static func lenientString(_ cursor: inout JSONCursor) throws -> JSONCursor.RawString? {
         if cursor.peek() == UInt8(ascii: "\"") { return try cursor.readRawString() }
         try cursor.skipValue()
@@ -149,8 +165,10 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
             if let problem = ListenCheck.problem(artist: artist, track: title) { return rejected(problem) }
             var mapping: MBIDMapping?
             if let range = fields.mapping {
+                // The mapping is already known to be well-formed JSON; one of an unexpected
+                // shape is left out, like an unmapped listen's.
                 var mappingCursor = JSONCursor(cursor.slice(range))
-                mapping = try ListenBrainzMappingDecoder.decode(&mappingCursor, trackName: title)
+                mapping = try? ListenBrainzMappingDecoder.decode(&mappingCursor, trackName: title)
             }
             let track = Track(
                 artistName: artist, trackName: title,

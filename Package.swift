@@ -92,10 +92,11 @@ if Context.environment["LISTENSTATS_FUZZ"] == "1" {
         ("FuzzLastFMCSV", "ListenSources"), ("FuzzSpotify", "ListenSources"),
         ("FuzzExportZip", "ListenSources"), ("FuzzConfig", "ListenStatsCLI"),
     ]
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"))
     for target in fuzzTargets {
         package.targets.append(
             .executableTarget(
-                name: target.name, dependencies: [.target(name: target.module)], path: "Fuzz/\(target.name)",
+                name: target.name, dependencies: [.target(name: target.module), "FuzzDriver"], path: "Fuzz/\(target.name)",
                 // main.swift finds libFuzzer's driver with dlsym, so its symbols must be exported.
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]))
         package.products.append(.executable(name: target.name, targets: [target.name]))

@@ -9,6 +9,28 @@ struct ServerYearSection: Sendable {
         var byline: String
         var hasByline: Bool
         var count: String
+        var link: String? = nil
+        // Stored, not computed: templates read a view model's stored properties only.
+        var hasLink = false
+
+        init(rank: Int, name: String, byline: String, hasByline: Bool, count: String, link: String? = nil) {
+            self.rank = rank
+            self.name = name
+            self.byline = byline
+            self.hasByline = hasByline
+            self.count = count
+            self.link = link
+            hasLink = link != nil
+        }
+    }
+
+    /// One of ListenBrainz's playlists of the year, as a list of recordings.
+    struct Playlist: Sendable {
+        var title: String
+        var explanation: String
+        var tracks: [Entry]
+        var link: String?
+        var hasLink: Bool
     }
 
     var available: Bool
@@ -20,6 +42,11 @@ struct ServerYearSection: Sendable {
     var tracks: [Entry]
     var similarUsers: String
     var hasSimilarUsers: Bool
+    var playlists: [Playlist]
+    var newReleases: [Entry]
+    var hasNewReleases: Bool
+    /// "67 releases", the fold's summary.
+    var newReleaseCount: String
 
     init(content: ReportContent) {
         unavailableMessage = ""
@@ -32,6 +59,10 @@ struct ServerYearSection: Sendable {
             tracks = []
             similarUsers = ""
             hasSimilarUsers = false
+            playlists = []
+            newReleases = []
+            hasNewReleases = false
+            newReleaseCount = ""
             return
         }
         available = true
@@ -63,5 +94,38 @@ struct ServerYearSection: Sendable {
         similarUsers = year.similarUsers.sorted { ($0.similarity, $1.name) > ($1.similarity, $0.name) }.prefix(5)
             .map { "\($0.name) (\(Int(($0.similarity * 100).rounded())) %)" }.joined(separator: ", ")
         hasSimilarUsers = !similarUsers.isEmpty
+        playlists = Self.shownPlaylists.compactMap { kind, title, explanation in
+            guard let playlist = year.playlist(kind) else { return nil }
+            return Playlist(
+                title: title, explanation: explanation,
+                tracks: playlist.tracks.enumerated().map { offset, track in
+                    Entry(
+                        rank: offset + 1, name: track.title, byline: track.artistName, hasByline: !track.artistName.isEmpty, count: "",
+                        link: MusicBrainzLink.url(.recording, mbid: track.recordingMBID))
+                },
+                link: Self.playlistURL(playlist.mbid), hasLink: Self.playlistURL(playlist.mbid) != nil)
+        }
+        newReleases = (year.newReleasesOfTopArtists ?? []).enumerated().map { offset, release in
+            let details = [release.type, release.firstReleaseDate].compactMap { $0 }.joined(separator: ", ")
+            return Entry(
+                rank: offset + 1, name: release.title, byline: release.artistName, hasByline: !release.artistName.isEmpty,
+                count: details, link: MusicBrainzLink.url(.release, mbid: release.releaseMBID))
+        }
+        hasNewReleases = !newReleases.isEmpty
+        newReleaseCount = newReleases.count == 1 ? "1 release" : "\(DisplayFormat.count(newReleases.count)) releases"
+    }
+
+    /// The playlists a page shows, with its heading and a sentence on how ListenBrainz chose
+    /// the recordings. The year's top recordings are the top tracks above, so not again.
+    static let shownPlaylists: [(YearInMusicPlaylistKind, String, String)] = [
+        (.topDiscoveries, "Top discoveries", "Recordings first heard this year and played more than once."),
+        (.topMissedRecordings, "Missed recordings", "What the listeners most like you played this year and you did not."),
+        (.topNewRecordings, "Top new recordings", "The most played recordings that came out this year."),
+    ]
+
+    /// The playlist's page on ListenBrainz, made only from a well-formed MBID.
+    static func playlistURL(_ mbid: String?) -> String? {
+        guard let mbid, MusicBrainzLink.isWellFormed(mbid) else { return nil }
+        return "https://listenbrainz.org/playlist/\(mbid.lowercased())/"
     }
 }

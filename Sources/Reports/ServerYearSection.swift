@@ -37,6 +37,8 @@ struct ServerYearSection: Sendable {
     var unavailableMessage: String
     var summary: String
     var cards: [HeadlineCard]
+    /// Whether the section repeats the review's top lists: not on a page that is the review.
+    var showsTopLists: Bool
     var artists: [Entry]
     var albums: [Entry]
     var tracks: [Entry]
@@ -54,6 +56,7 @@ struct ServerYearSection: Sendable {
             available = false
             summary = ""
             cards = []
+            showsTopLists = false
             artists = []
             albums = []
             tracks = []
@@ -66,13 +69,21 @@ struct ServerYearSection: Sendable {
             return
         }
         available = true
-        summary = "How ListenBrainz saw \(content.user)'s \(year.year), from its own listens in UTC."
+        // A page drawn from the review itself shows its totals and top lists above already.
+        let isThePage = !content.source.isLocal
+        showsTopLists = !isThePage
+        summary =
+            isThePage
+            ? "What else ListenBrainz's review of \(content.user)'s \(year.year) tells, from its own listens in UTC."
+            : "How ListenBrainz saw \(content.user)'s \(year.year), from its own listens in UTC."
         var cards: [HeadlineCard] = []
-        if let listens = year.totalListenCount { cards.append(HeadlineCard(label: "Listens", value: DisplayFormat.count(listens))) }
+        if let listens = year.totalListenCount, !isThePage {
+            cards.append(HeadlineCard(label: "Listens", value: DisplayFormat.count(listens)))
+        }
         if let seconds = year.totalListeningTime {
             cards.append(HeadlineCard(label: "Listening time", value: DisplayFormat.duration(milliseconds: seconds * 1000)))
         }
-        if let artists = year.totalArtistsCount { cards.append(HeadlineCard(label: "Artists", value: DisplayFormat.count(artists))) }
+        if let artists = year.totalArtistsCount, !isThePage { cards.append(HeadlineCard(label: "Artists", value: DisplayFormat.count(artists))) }
         if let new = year.totalNewArtistsDiscovered {
             cards.append(HeadlineCard(label: "New artists", value: DisplayFormat.count(new)))
         }
@@ -92,7 +103,7 @@ struct ServerYearSection: Sendable {
         albums = entries(year.topReleaseGroups) { ($0.name, $0.artistName, $0.listenCount) }
         tracks = entries(year.topRecordings) { ($0.trackName, $0.artistName, $0.listenCount) }
         similarUsers = year.similarUsers.sorted { ($0.similarity, $1.name) > ($1.similarity, $0.name) }.prefix(5)
-            .map { "\($0.name) (\(Int(($0.similarity * 100).rounded())) %)" }.joined(separator: ", ")
+            .map { "\($0.name) (\(Int(($0.similarity * 100).rounded()))%)" }.joined(separator: ", ")
         hasSimilarUsers = !similarUsers.isEmpty
         playlists = Self.shownPlaylists.compactMap { kind, title, explanation in
             guard let playlist = year.playlist(kind) else { return nil }

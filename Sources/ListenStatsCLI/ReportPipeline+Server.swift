@@ -63,7 +63,8 @@ extension ReportPipeline {
     /// `sync --stats` (or `sync --year`) stored it, without any of the user's listens.
     func writeServerYear(user: String, year: Int) throws -> URL {
         let stored = try pipelineStep("load") { try store.yearInMusic(year, user: user) }
-        guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value) else {
+        let previous = try pipelineStep("load") { try store.yearInMusic(year - 1, user: user)?.value }
+        guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value, previous: previous) else {
             throw CLIError(
                 "ListenBrainz's Year in Music \(year) is not stored for '\(user)'; run `listenstats sync --user \(user) --year \(year)` first",
                 status: .noInput)

@@ -16,7 +16,7 @@ struct ConfigurationReader {
     }
 
     static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users"]
-    static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude"]
+    static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
 
     mutating func configuration(from root: Node?) -> ListenStatsConfiguration {
@@ -80,6 +80,8 @@ struct ConfigurationReader {
                 user.tokenInFile = text(value, key: key).map(Secret.init)
             case "import": user.watchedFiles = list(value, key: key)?.compactMap { path($0, key: key) } ?? []
             case "exclude": user.exclusions = exclusions(value)
+            case "source": user.source = choice(value, key: key) ?? user.source
+            case "statistics": user.fetchesStatisticsSetting = flag(value, key: key)
             default: break
             }
         }
@@ -148,6 +150,18 @@ struct ConfigurationReader {
             return nil
         }
         return value
+    }
+
+    /// `true`/`false` (or `yes`/`no`), read from the text written.
+    private mutating func flag(_ node: Node, key: String) -> Bool? {
+        guard let value = text(node, key: key) else { return nil }
+        switch value.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            report(node, "'\(key)' must be true or false, not '\(value)'")
+            return nil
+        }
     }
 
     private mutating func list(_ node: Node, key: String) -> [Node]? {

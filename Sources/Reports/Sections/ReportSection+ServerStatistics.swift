@@ -122,7 +122,9 @@ extension ReportSection {
             let missing = ReportSections.all.filter { $0.needsListens }.map(\.title)
             return [
                 "message":
-                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time. `listenstats sync --user \(content.user)` stores your listens; a report without --source listenbrainz then counts them in your own time zone."
+                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time.",
+                "command": "listenstats sync --user \(content.user)",
+                "afterCommand": "stores your listens; a report without --source listenbrainz then counts them in your own time zone.",
             ]
         })
 

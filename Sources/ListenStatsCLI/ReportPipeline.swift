@@ -98,25 +98,31 @@ struct ReportPipeline {
             YearReviewCharts(review: review, user: content.user, calendar: range.calendarHeatmap(year: review.year))
         }
         let input = ChartInput(range: range, year: year, serverStatistics: content.serverStatistics)
-        var drawn: [ChartReference] = []
-        for section in ReportSections.all where section.isShown(in: content) {
-            for chart in section.charts where chart.onPage && chart.isDrawn(input) {
-                let svgName = "charts/\(chart.id).svg"
-                let pngName = "charts/\(chart.id).png"
-                // The page embeds both themes' SVG and shows the reader's; the files, in the
-                // configured theme, stay beside it for Markdown and sharing.
-                let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)
-                let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg)
-                let picture = chart.chart(input, theme: theme)
-                try ChartRenderer.write(theme == .dark ? dark : light, to: directory.appendingPathComponent(svgName))
-                try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
-                drawn.append(
-                    ChartReference(
-                        id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
-                        pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
-                        inlineSVGDark: String(decoding: dark, as: UTF8.self)))
-            }
+        let charts = ReportSections.all.filter { $0.isShown(in: content) }
+            .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
+        // Each chart is drawn three times (two SVGs, one PNG): on both cores at once, in page order.
+        let drawn = OrderedResults<ChartReference>(count: charts.count)
+        DispatchQueue.concurrentPerform(iterations: charts.count) { index in
+            drawn.store(Result { try draw(charts[index], input: input, into: directory) }, at: index)
         }
-        return drawn
+        return try drawn.values()
+    }
+
+    /// Draws `chart` as the page's two inline SVGs (light and dark) and writes its SVG and PNG
+    /// files, in the configured theme, into `directory/charts`.
+    private func draw(_ chart: SectionChart, input: ChartInput, into directory: URL) throws -> ChartReference {
+        let svgName = "charts/\(chart.id).svg"
+        let pngName = "charts/\(chart.id).png"
+        // The page embeds both themes' SVG and shows the reader's; the files, in the
+        // configured theme, stay beside it for Markdown and sharing.
+        let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)
+        let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg)
+        let picture = chart.chart(input, theme: theme)
+        try ChartRenderer.write(theme == .dark ? dark : light, to: directory.appendingPathComponent(svgName))
+        try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+        return ChartReference(
+            id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
+            pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
+            inlineSVGDark: String(decoding: dark, as: UTF8.self))
     }
 }

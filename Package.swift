@@ -42,7 +42,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo"]),
+        // libjpeg-turbo from the system, for cover art; only CairoCanvas imports it.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo", "CJPEG"]),
         // One file per chart.
         .target(name: "Charts", dependencies: ["ChartKit", "ListenModel"]),
         // View models, templates, HTML/Markdown/JSON writers, the static site.

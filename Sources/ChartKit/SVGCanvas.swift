@@ -11,8 +11,14 @@ public final class SVGCanvas: Canvas {
     private var header = ""
     private var clipCount = 0
 
-    public init(measurer: any TextMeasurer = EstimatedTextMeasurer()) {
+    /// Where a picture drawn from a file is linked from instead of embedded: given the file,
+    /// a URL relative to the SVG (or nil to embed it). Pages that copy covers beside
+    /// themselves link them, so one cover is stored once, not base64 in every chart.
+    private let imageLink: (@Sendable (String) -> String?)?
+
+    public init(measurer: any TextMeasurer = EstimatedTextMeasurer(), imageLink: (@Sendable (String) -> String?)? = nil) {
         self.measurer = measurer
+        self.imageLink = imageLink
         body.reserveCapacity(64 * 1024)
     }
 
@@ -77,15 +83,34 @@ public final class SVGCanvas: Canvas {
         body += "</g>\n"
     }
 
+    /// Links the picture when `imageLink` names it (a file copied beside the page), else
+    /// embeds it as a data URI; PNG and JPEG only, told apart by their first bytes.
     public func drawImage(file: String, in rect: Rect) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file), data.starts(with: SVGCanvas.pngSignature) else {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 8) else { return false }
+        let mime: String
+        if head.starts(with: SVGCanvas.pngSignature) {
+            mime = "image/png"
+        } else if head.starts(with: SVGCanvas.jpegSignature) {
+            mime = "image/jpeg"
+        } else {
             return false
         }
-        body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
+        let href: String
+        if let link = imageLink?(file) {
+            href = link.xmlEscaped
+        } else {
+            try? handle.seek(toOffset: 0)
+            guard let data = try? handle.readToEnd() else { return false }
+            href = "data:\(mime);base64,\(data.base64EncodedString())"
+        }
+        body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(href)\"/>\n"
         return true
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    private static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     private func paint(_ attribute: String, _ color: Color) -> String {
         var result = " " + attribute + "=\"" + color.hexString + "\""

@@ -10,6 +10,8 @@ struct RunPipeline: Sendable {
     var importWatchedFiles: (@Sendable (RunStepContext, [String]) async throws -> RunStepOutcome)?
     /// Writes the user's reports for the configured ranges and formats.
     var buildReports: RunStep.Body?
+    /// Fetches the covers of the user's top lists (only with `fetch_covers: true`).
+    var fetchCovers: RunStep.Body? = nil
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
 
@@ -20,7 +22,7 @@ struct RunPipeline: Sendable {
     /// reports itself (incrementally), so there is no separate per-user report stage.
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, importWatchedFiles: RunPipeline.importExports, buildReports: nil,
-        buildSite: RunPipeline.buildConfiguredSite)
+        fetchCovers: RunPipeline.fetchCoverArt, buildSite: RunPipeline.buildConfiguredSite)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {
@@ -31,6 +33,9 @@ struct RunPipeline: Sendable {
                 if let sync { steps.append(RunStep(name: "sync", kind: .fetch, perform: sync)) }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
                     steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
+                }
+                if let fetchCovers, configuration.fetchCovers {
+                    steps.append(RunStep(name: "covers", kind: .fetch, perform: fetchCovers))
                 }
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)

@@ -61,7 +61,7 @@ struct ReportCommand: AsyncParsableCommand {
         let configuration = try global.loadConfiguration().configuration
         var pipeline = try output.pipeline(
             store: try global.openExistingStore(), output: out, configuration: configuration,
-            user: configuration.users.first { $0.name == user })
+            user: configuration.users.first { $0.name == user }, coverCache: global.paths(for: configuration).coverCache)
         if source == "listenbrainz", let range = StatRange(rawValue: range) {
             let directory = try pipeline.writeServerReport(user: user, range: range)
             if !global.quiet { print("report: \(directory.path)") }

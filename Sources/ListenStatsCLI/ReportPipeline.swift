@@ -23,6 +23,8 @@ struct ReportPipeline {
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
+    /// The cover cache the reports take covers from (never fetching); nil draws no covers.
+    var coverCache: URL?
 
     /// One period of one user's listens: what to compute and how to file it.
     struct Period {
@@ -79,6 +81,7 @@ struct ReportPipeline {
             content.serverStatistics = fetched.map(\.value)
             content.serverStats = ServerStatSet.make(range: named, from: content.serverStatistics)
         }
+        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         return content
     }
@@ -90,6 +93,33 @@ struct ReportPipeline {
         }
     }
 
+    /// Step "covers": copies the cached covers the report shows into `directory/covers/` and
+    /// says where the page finds them (file name → page-relative path). A cover that is not
+    /// cached is simply absent: the page draws a tile, and nothing waits on the network.
+    func copyCovers(for content: ReportContent, into directory: URL) throws -> [String: String] {
+        guard let coverCache else { return [:] }
+        var paths: [String: String] = [:]
+        for key in ReportCovers.wanted(by: content) {
+            let source = coverCache.appendingPathComponent(key.fileName)
+            guard let data = FileManager.default.contents(atPath: source.path) else { continue }
+            let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
+            if FileManager.default.contents(atPath: target.path) != data {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target, options: .atomic)
+            }
+            paths[key.fileName] = ReportCovers.pagePath(key)
+        }
+        return paths
+    }
+
+    /// Links a picture drawn from the cover cache to its copy under `prefix`, when copied.
+    static func coverLink(_ copied: Set<String>, prefix: String) -> @Sendable (String) -> String? {
+        { file in
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            return copied.contains(name) ? prefix + name : nil
+        }
+    }
+
     /// Draws the page's chart of every section on the report as SVG and PNG into
     /// `directory/charts/` and says where they are.
     func drawCharts(for content: ReportContent, into directory: URL) throws -> [ChartReference] {
@@ -97,7 +127,14 @@ struct ReportPipeline {
         let year = content.yearReview.map { review in
             YearReviewCharts(review: review, user: content.user, calendar: range.calendarHeatmap(year: review.year))
         }
-        let input = ChartInput(range: range, year: year, serverStatistics: content.serverStatistics)
+        let input = ChartInput(
+            range: range, year: year, coverDirectory: content.coverPaths.isEmpty ? nil : coverCache?.path,
+            serverStatistics: content.serverStatistics)
+        // Charts link the covers copied beside the page instead of embedding them: the page
+        // and charts/*.svg one folder down each find them relative to themselves.
+        let copied = Set(content.coverPaths.keys)
+        let pageLink = Self.coverLink(copied, prefix: ReportCovers.folder + "/")
+        let fileLink = Self.coverLink(copied, prefix: "../" + ReportCovers.folder + "/")
         var drawn: [ChartReference] = []
         for section in ReportSections.all where section.isShown(in: content) {
             for chart in section.charts where chart.onPage && chart.isDrawn(input) {
@@ -105,10 +142,11 @@ struct ReportPipeline {
                 let pngName = "charts/\(chart.id).png"
                 // The page embeds both themes' SVG and shows the reader's; the files, in the
                 // configured theme, stay beside it for Markdown and sharing.
-                let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)
-                let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg)
+                let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: pageLink)
+                let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg, imageLink: pageLink)
                 let picture = chart.chart(input, theme: theme)
-                try ChartRenderer.write(theme == .dark ? dark : light, to: directory.appendingPathComponent(svgName))
+                let file = copied.isEmpty ? (theme == .dark ? dark : light) : try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: fileLink)
+                try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
                 try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
                 drawn.append(
                     ChartReference(

@@ -43,7 +43,7 @@ struct YearCommand: AsyncParsableCommand {
         let configuration = try global.loadConfiguration().configuration
         let pipeline = try output.pipeline(
             store: try global.openExistingStore(), output: out, configuration: configuration,
-            user: configuration.users.first { $0.name == user })
+            user: configuration.users.first { $0.name == user }, coverCache: global.paths(for: configuration).coverCache)
         let directory =
             source == "listenbrainz"
             ? try pipeline.writeServerYear(user: user, year: year)

@@ -9,7 +9,14 @@ extension StatsEngine {
     /// Only the top lists are counted (no activity, streaks or sessions), so asking for every
     /// week, month and year of a long history costs a few tallies of it.
     public func coverArtKeys(in windows: [TimeWindow], topCount: Int) -> [CoverArtKey] {
-        let perWindow = Concurrently.map(windows) { window -> [CoverArtKey] in
+        var seen: Set<CoverArtKey> = []
+        return coverArtKeys(eachOf: windows, topCount: topCount).joined().filter { seen.insert($0).inserted }
+    }
+
+    /// The covers of each window's top lists, one list per window (a cover may repeat
+    /// within one: a release and a recording of it).
+    public func coverArtKeys(eachOf windows: [TimeWindow], topCount: Int) -> [[CoverArtKey]] {
+        Concurrently.map(windows) { window -> [CoverArtKey] in
             let tally = WindowTally(index, positions: index.positions(in: window))
             guard tally.listenCount > 0 else { return [] }
             let releaseCounts = tally.counts(index.entities.trackRelease, entityCount: index.releases.count)
@@ -26,7 +33,5 @@ extension StatsEngine {
             }
             return releases + groups + recordings
         }
-        var seen: Set<CoverArtKey> = []
-        return perWindow.joined().filter { seen.insert($0).inserted }
     }
 }

@@ -74,7 +74,7 @@ let package = Package(
             name: "ListenBrainzTestServer", dependencies: ["ListenModel", "FlyingFox"],
             path: "Tests/ListenBrainzTestServer"),
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
-        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation"]),
+        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
         .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),

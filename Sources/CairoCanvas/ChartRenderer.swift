@@ -22,7 +22,9 @@ public enum ChartRenderer {
             return try canvas.finish()
         case .svg:
             let measurer = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
-            let canvas = SVGCanvas(measurer: measurer, imageLink: imageLink)
+            let canvas = SVGCanvas(
+                measurer: measurer, imageLink: imageLink,
+                imageDecodes: { !$0.starts(with: JPEGImage.signature) || JPEGImage.problem(with: $0) == nil })
             chart.draw(on: canvas, size: size)
             return Data(canvas.document.utf8)
         }

@@ -16,9 +16,17 @@ public final class SVGCanvas: Canvas {
     /// themselves link them, so one cover is stored once, not base64 in every chart.
     private let imageLink: (@Sendable (String) -> String?)?
 
-    public init(measurer: any TextMeasurer = EstimatedTextMeasurer(), imageLink: (@Sendable (String) -> String?)? = nil) {
+    /// Whether a picture's bytes decode (the cairo side passes its decoders); nil trusts the
+    /// file's signature.
+    private let imageDecodes: (@Sendable (Data) -> Bool)?
+
+    public init(
+        measurer: any TextMeasurer = EstimatedTextMeasurer(), imageLink: (@Sendable (String) -> String?)? = nil,
+        imageDecodes: (@Sendable (Data) -> Bool)? = nil
+    ) {
         self.measurer = measurer
         self.imageLink = imageLink
+        self.imageDecodes = imageDecodes
         body.reserveCapacity(64 * 1024)
     }
 
@@ -84,27 +92,21 @@ public final class SVGCanvas: Canvas {
     }
 
     /// Links the picture when `imageLink` names it (a file copied beside the page), else
-    /// embeds it as a data URI; PNG and JPEG only, told apart by their first bytes.
+    /// embeds it as a data URI; PNG and JPEG only, told apart by their first bytes, and only
+    /// when `imageDecodes` accepts them.
     public func drawImage(file: String, in rect: Rect) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 8) else { return false }
+        guard let data = FileManager.default.contents(atPath: file) else { return false }
         let mime: String
-        if head.starts(with: SVGCanvas.pngSignature) {
+        if data.starts(with: SVGCanvas.pngSignature) {
             mime = "image/png"
-        } else if head.starts(with: SVGCanvas.jpegSignature) {
+        } else if data.starts(with: SVGCanvas.jpegSignature) {
             mime = "image/jpeg"
         } else {
             return false
         }
-        let href: String
-        if let link = imageLink?(file) {
-            href = link.xmlEscaped
-        } else {
-            try? handle.seek(toOffset: 0)
-            guard let data = try? handle.readToEnd() else { return false }
-            href = "data:\(mime);base64,\(data.base64EncodedString())"
-        }
+        // A picture the browser could not show would be a broken image: the tile instead.
+        if let imageDecodes, !imageDecodes(data) { return false }
+        let href = imageLink?(file)?.xmlEscaped ?? "data:\(mime);base64,\(data.base64EncodedString())"
         body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(href)\"/>\n"
         return true
     }

@@ -101,7 +101,8 @@ struct ReportPipeline {
         var paths: [String: String] = [:]
         for key in ReportCovers.wanted(by: content) {
             let source = coverCache.appendingPathComponent(key.fileName)
-            guard let data = FileManager.default.contents(atPath: source.path) else { continue }
+            // A cache file damaged since it was fetched is left out, like a missing one.
+            guard let data = FileManager.default.contents(atPath: source.path), JPEGImage.problem(with: data) == nil else { continue }
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
             if FileManager.default.contents(atPath: target.path) != data {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

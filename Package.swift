@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", "CairoCanvas", "ChartKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -156,20 +156,22 @@ struct CoverFetcherTests {
         #expect(await harness.sleeper.waits.count == 3)
     }
 
-    @Test("an archive that cannot be reached fails the fetch as a network error")
+    @Test("an archive that cannot be reached fails the fetch as a network error after one round, not one retry series per cover")
     func unreachable() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("covers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        let sleeper = RecordingSleeper()
         let fetcher = CoverFetcher(
             cache: CoverCache(directory: directory), baseURL: try #require(URL(string: "http://127.0.0.1:9")),
-            sleeper: RecordingSleeper(), policy: RetryPolicy(maxAttempts: 2), userAgent: "listenstats/test",
+            sleeper: sleeper, policy: RetryPolicy(maxAttempts: 2), concurrency: 4, userAgent: "listenstats/test",
             problem: { JPEGImage.problem(with: $0) })
         do {
-            _ = try await fetcher.fetch([Self.key(0)])
+            _ = try await fetcher.fetch((0..<40).map(Self.key))
             Issue.record("expected a network error")
         } catch let error as CoverFetchError {
             #expect(error.code == .network)
         }
+        #expect(await sleeper.waits.count == 4, "one backoff for each cover of the first round")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(Self.key(0).fileName).path))
     }
 

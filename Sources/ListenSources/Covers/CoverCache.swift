@@ -27,6 +27,14 @@ public struct CoverCache: Sendable {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Deletes temporary files a killed run left half written (they never have a cover's name).
+    public func removeLeftovers() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     /// Keeps `data` as the cover of `key`, atomically.
     public func store(_ data: Data, for key: CoverArtKey) throws {
         try write(data, to: file(for: key))

@@ -65,6 +65,7 @@ public struct CoverFetcher: Sendable {
         var seen: Set<CoverArtKey> = []
         let unique = keys.filter { seen.insert($0).inserted }
         summary.requested = unique.count
+        cache.removeLeftovers()
         var misses = cache.misses()
         let knownMisses = misses
         var pending: [CoverArtKey] = []
@@ -80,12 +81,24 @@ public struct CoverFetcher: Sendable {
         progress?(0, pending.count)
         var done = 0
         var unreachable = 0
+        var attempted = 0
         do {
-            for start in stride(from: 0, to: pending.count, by: Self.batchSize) {
-                let batch = Array(pending[start..<min(start + Self.batchSize, pending.count)])
+            // The first batch is one round of requests: when the archive cannot be reached at
+            // all, that is known after one round, not after every cover has been retried.
+            var bounds: [Range<Int>] = []
+            var start = 0
+            while start < pending.count {
+                let end = min(start + (start == 0 ? concurrency : Self.batchSize), pending.count)
+                bounds.append(start..<end)
+                start = end
+            }
+            for range in bounds {
+                if range.lowerBound > 0, unreachable == range.lowerBound { break }
+                let batch = Array(pending[range])
                 let results = try await fetchBatch(batch) { done += 1; progress?(done, pending.count) }
                 for (key, result) in zip(batch, results) {
                     summary.add(result.outcome, for: key)
+                    attempted += 1
                     summary.requests += result.requests
                     if result.rateLimited { summary.rateLimited = true }
                     if result.unreachable { unreachable += 1 }
@@ -99,7 +112,7 @@ public struct CoverFetcher: Sendable {
                 code: .cancelled,
                 message: "interrupted after \(summary.fetched) of \(pending.count) covers; run the same command again to fetch the rest (what was fetched is kept)")
         }
-        if !pending.isEmpty, unreachable == pending.count {
+        if unreachable > 0, unreachable == attempted {
             throw summary.rateLimited
                 ? CoverFetchError(
                     code: .rateLimited,

@@ -91,22 +91,28 @@ public final class SVGCanvas: Canvas {
         body += "</g>\n"
     }
 
-    /// Links the picture when `imageLink` names it (a file copied beside the page), else
-    /// embeds it as a data URI; PNG and JPEG only, told apart by their first bytes, and only
-    /// when `imageDecodes` accepts them.
+    /// Links the picture when `imageLink` names it (a file copied beside the page, checked by
+    /// whoever copied it), else embeds it as a data URI: PNG and JPEG only, told apart by their
+    /// first bytes, and only when `imageDecodes` accepts them.
     public func drawImage(file: String, in rect: Rect) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file) else { return false }
-        let mime: String
-        if data.starts(with: SVGCanvas.pngSignature) {
-            mime = "image/png"
-        } else if data.starts(with: SVGCanvas.jpegSignature) {
-            mime = "image/jpeg"
+        let href: String
+        if let link = imageLink?(file) {
+            // Whoever copied the file beside the page checked it decodes; not read again here.
+            href = link.xmlEscaped
         } else {
-            return false
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            let mime: String
+            if data.starts(with: SVGCanvas.pngSignature) {
+                mime = "image/png"
+            } else if data.starts(with: SVGCanvas.jpegSignature) {
+                mime = "image/jpeg"
+            } else {
+                return false
+            }
+            // A picture the browser could not show would be a broken image: the tile instead.
+            if let imageDecodes, !imageDecodes(data) { return false }
+            href = "data:\(mime);base64,\(data.base64EncodedString())"
         }
-        // A picture the browser could not show would be a broken image: the tile instead.
-        if let imageDecodes, !imageDecodes(data) { return false }
-        let href = imageLink?(file)?.xmlEscaped ?? "data:\(mime);base64,\(data.base64EncodedString())"
         body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(href)\"/>\n"
         return true
     }

@@ -25,6 +25,8 @@ struct ReportPipeline {
     var now: Int64?
     /// The cover cache the reports take covers from (never fetching); nil draws no covers.
     var coverCache: URL?
+    /// Which cached covers decode, checked once per process however many reports show them.
+    let checkedCovers = CheckedCovers()
 
     /// One period of one user's listens: what to compute and how to file it.
     struct Period {
@@ -102,7 +104,7 @@ struct ReportPipeline {
         for key in ReportCovers.wanted(by: content) {
             let source = coverCache.appendingPathComponent(key.fileName)
             // A cache file damaged since it was fetched is left out, like a missing one.
-            guard let data = FileManager.default.contents(atPath: source.path), JPEGImage.problem(with: data) == nil else { continue }
+            guard let data = FileManager.default.contents(atPath: source.path), checkedCovers.decodes(data, name: key.fileName) else { continue }
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
             if FileManager.default.contents(atPath: target.path) != data {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

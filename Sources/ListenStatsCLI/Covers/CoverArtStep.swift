@@ -17,9 +17,9 @@ struct CoverArtStep {
     var policy = RetryPolicy(maxAttempts: 4, initialDelay: 1, maxDelay: 30, maxRateLimitWaits: 10, defaultRateLimitWait: 5)
     var calendar: Calendar
 
-    /// `User-Agent`: the archive asks clients to name themselves.
+    /// `User-Agent`: the archive asks clients to name themselves and their version.
     static var userAgent: String {
-        "listenstats/\(ListenStatsCommand.configuration.version) ( https://github.com/listenstats/listenstats )"
+        "listenstats/\(ListenStatsCommand.configuration.version)"
     }
 
     /// Which covers the user's reports can show; from the stored listens only.

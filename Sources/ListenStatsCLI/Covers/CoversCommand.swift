@@ -37,7 +37,7 @@ struct CoversCommand: AsyncParsableCommand {
     @Option(help: "How many covers to download at once (1…8).")
     var concurrency = CoverFetcher.defaultConcurrency
 
-    @Option(help: "The time zone the periods are cut in (default: $TZ, else the system's).")
+    @Option(help: "The time zone the periods are cut in (default: the user's time_zone in the config, $TZ, else the system's).")
     var timezone: String?
 
     @Option(help: .hidden)
@@ -61,7 +61,11 @@ struct CoversCommand: AsyncParsableCommand {
         }
         var calendar = Calendar(identifier: .gregorian)
         let configured = loaded.configuration.users.first { $0.name == user }?.timeZone
-        calendar.timeZone = timezone.flatMap(TimeZone.init(identifier:)) ?? configured ?? TimeZone.current
+        if timezone == nil, let configured {
+            calendar.timeZone = configured
+        } else {
+            calendar.timeZone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+        }
         let step = CoverArtStep(
             store: store, user: user, cache: CoverCache(directory: URL(fileURLWithPath: paths.coverCache, isDirectory: true)),
             archiveURL: try archive(), concurrency: concurrency, transport: URLSessionTransport(timeout: timeout),

@@ -9,9 +9,9 @@ import StatsEngine
 /// month and year with listens, and all time) and of ListenBrainz's nine ranges as of the
 /// latest listen: the top 10 of weeks and months and the top 25 of longer spans, as many as
 /// the top lists list (`TopListSection.limit`), which also covers the album grid (10) and the
-/// poster (5). A heavy history of 30,000 releases asks for a few thousand, most of them the
-/// same favourites again; a listener's all-time and yearly favourites come first, so a run cut
-/// short has fetched the covers seen most.
+/// poster (5). However many releases a history has, that is at most 30 covers a week or month
+/// and 75 a year, and mostly the same favourites again; a listener's all-time and yearly
+/// favourites come first, so a run cut short has fetched the covers seen most.
 enum CoverSelection {
     static let shortSpanCount = 10
     static let longSpanCount = 25

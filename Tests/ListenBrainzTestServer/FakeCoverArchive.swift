@@ -34,7 +34,8 @@ public final class FakeCoverArchive: Sendable {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("*") { request in await state.respond(to: request) }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: the whole suite runs in parallel on two cores.
+        try await server.waitUntilListening(timeout: 60)
         guard case let .ip4(_, port)? = await server.listeningAddress else {
             task.cancel()
             throw CancellationError()

@@ -71,17 +71,19 @@ struct CoversCommand: AsyncParsableCommand {
             archiveURL: try archive(), concurrency: concurrency, transport: URLSessionTransport(timeout: timeout),
             calendar: calendar)
         let output = SyncOutput(quiet: global.quiet)
+        // A bar on a terminal; nothing under cron, where the summary line says it all.
+        let progress = ProgressDisplay(sink: .standardError, enabled: output.showsProgress)
         let summary: CoverFetchSummary
         do {
             summary = try await step.run { done, total in
                 guard total > 0 else { return }
-                output.progress("covers: \(done) of \(total)")
+                progress.update("covers \(done)/\(total)", fraction: Double(done) / Double(total))
             }
         } catch {
-            output.endProgress()
+            progress.clear()
             throw error
         }
-        output.endProgress()
+        progress.clear()
         for problem in summary.problems {
             ExitStatus.printError("listenstats: \(TerminalText.escaped(problem))")
         }

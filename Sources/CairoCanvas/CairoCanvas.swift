@@ -165,8 +165,11 @@ public final class CairoCanvas: Canvas {
         guard let head = try? handle.read(upToCount: 8) else { return nil }
         if head.starts(with: JPEGImage.signature) {
             try? handle.seek(toOffset: 0)
-            guard let data = try? handle.readToEnd(), let jpeg = try? JPEGImage.decode(data) else { return nil }
-            return jpeg.surface()
+            guard let data = try? handle.readToEnd(), let jpeg = try? JPEGImage.decode(data), let image = jpeg.surface() else {
+                return nil
+            }
+            if case .pdf = surfaceKind { JPEGImage.attach(data, to: image) }
+            return image
         }
         let image = cairo_image_surface_create_from_png(file)
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {

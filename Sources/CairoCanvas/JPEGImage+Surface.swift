@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 #if _endian(big)
     #error("JPEGImage decodes into cairo's little-endian RGB24 byte order (B, G, R, X)")
@@ -24,5 +25,19 @@ extension JPEGImage {
         }
         cairo_surface_mark_dirty(image)
         return image
+    }
+
+    /// Hands cairo the original JPEG bytes of `image`, so a PDF embeds the JPEG as it is
+    /// (DCTDecode) instead of the decoded pixels re-compressed: smaller, and exactly the cover.
+    static func attach(_ data: Data, to image: OpaquePointer) {
+        guard let copy = malloc(data.count) else { return }
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            copy.copyMemory(from: base, byteCount: data.count)
+        }
+        let status = cairo_surface_set_mime_data(
+            image, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self), UInt(data.count), { free($0) }, copy)
+        // On failure cairo did not take the bytes; the PDF then embeds the pixels instead.
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 }

@@ -73,6 +73,10 @@ struct CoverArtTests {
             decoding: try ChartRenderer.render(chart, size: .card, format: .svg, imageLink: { $0.hasSuffix("red.jpg") ? "covers/red.jpg" : nil }),
             as: UTF8.self)
         #expect(linked.contains("href=\"covers/red.jpg\"") && !linked.contains("base64"))
+        // A PDF embeds the cover's own JPEG bytes (DCTDecode), the same bytes on every run.
+        let pdf = try ChartRenderer.render(chart, size: .card, format: .pdf)
+        #expect(String(decoding: pdf, as: UTF8.self).components(separatedBy: "/DCTDecode").count == 2)
+        #expect(try ChartRenderer.render(chart, size: .card, format: .pdf) == pdf)
     }
 
     @Test("generated demo cover art is the same JPEG on every run and differs per release")

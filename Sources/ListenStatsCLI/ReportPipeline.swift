@@ -112,6 +112,14 @@ struct ReportPipeline {
             }
             paths[key.fileName] = ReportCovers.pagePath(key)
         }
+        // A report written again over an older one keeps only the covers it now shows.
+        let folder = directory.appendingPathComponent(ReportCovers.folder)
+        if let present = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            for name in present where name.hasSuffix(".jpg") && paths[name] == nil {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+            if paths.isEmpty { try? FileManager.default.removeItem(at: folder) }
+        }
         return paths
     }
 

@@ -69,7 +69,8 @@ struct ReportCommand: AsyncParsableCommand {
             }
         }
         var pipeline = try output.pipeline(
-            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser)
+            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
+            coverCache: global.paths(for: configuration).coverCache)
         if source == .listenbrainz, let range = StatRange(rawValue: range) {
             let directory = try pipeline.writeServerReport(user: user, range: range)
             if !global.quiet { print("report: \(directory.path)") }

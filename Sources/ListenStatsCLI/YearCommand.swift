@@ -41,7 +41,8 @@ struct YearCommand: AsyncParsableCommand {
         let configuration = try global.loadConfiguration().configuration
         let configuredUser = configuration.users.first { $0.name == user }
         let pipeline = try output.pipeline(
-            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser)
+            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
+            coverCache: global.paths(for: configuration).coverCache)
         let directory =
             NumberSource.resolve(flag: source, user: configuredUser) == .listenbrainz
             ? try pipeline.writeServerYear(user: user, year: year)

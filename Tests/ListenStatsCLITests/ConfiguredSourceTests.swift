@@ -79,6 +79,6 @@ struct ConfiguredSourceTests {
         let check = try await ExecutableExitCodeTests.running(["config", "check"], home: home)
         #expect(check.status == 78)
         #expect(check.standardError.contains("config.yaml:4: error: 'lastfm' is not a valid source; use one of: local, listenbrainz"), "\(check.standardError)")
-        #expect(check.standardError.contains("config.yaml:5: error: 'statistics' must be true or false, not 'maybe'"))
+        #expect(check.standardError.contains("config.yaml:5: error: 'maybe' is not a valid statistics; use true or false"))
     }
 }

@@ -15,7 +15,7 @@ struct ConfigurationReader {
         self.file = file
     }
 
-    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users"]
+    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users", "fetch_covers"]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
 
@@ -35,6 +35,7 @@ struct ConfigurationReader {
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
             case "users": configuration.users = users(value)
+            case "fetch_covers": configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
             default: break
             }
         }
@@ -152,23 +153,23 @@ struct ConfigurationReader {
         return value
     }
 
-    /// `true`/`false` (or `yes`/`no`), read from the text written.
-    private mutating func flag(_ node: Node, key: String) -> Bool? {
-        guard let value = text(node, key: key) else { return nil }
-        switch value.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
-            report(node, "'\(key)' must be true or false, not '\(value)'")
-            return nil
-        }
-    }
-
     private mutating func list(_ node: Node, key: String) -> [Node]? {
         if let sequence = node.sequence { return Array(sequence) }
         if node.scalar != nil { return [node] }
         report(node, "'\(key)' must be a list, e.g. [a, b]")
         return nil
+    }
+
+    /// `true`/`false` (or `yes`/`no`), as written; anything else is reported at its line.
+    private mutating func flag(_ node: Node, key: String) -> Bool? {
+        guard let value = text(node, key: key) else { return nil }
+        switch value.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default:
+            report(node, "'\(value)' is not a valid \(key); use true or false")
+            return nil
+        }
     }
 
     private mutating func path(_ node: Node, key: String) -> String? {

@@ -20,6 +20,7 @@ extension RunPipeline {
         pipeline.formats = configuration.formats
         pipeline.theme = configuration.theme.chartTheme
         pipeline.now = Int64(Date().timeIntervalSince1970)
+        pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
             var calendar = Calendar(identifier: .gregorian)

@@ -12,6 +12,8 @@ struct RunPipeline: Sendable {
     var importWatchedFiles: (@Sendable (RunStepContext, [String]) async throws -> RunStepOutcome)?
     /// Writes the user's reports for the configured ranges and formats.
     var buildReports: RunStep.Body?
+    /// Fetches the covers of the user's top lists (only with `fetch_covers: true`).
+    var fetchCovers: RunStep.Body? = nil
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
 
@@ -22,7 +24,8 @@ struct RunPipeline: Sendable {
     /// reports itself (incrementally), so there is no separate per-user report stage.
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, syncStatistics: RunPipeline.syncStatisticsFromListenBrainz,
-        importWatchedFiles: RunPipeline.importExports, buildReports: nil, buildSite: RunPipeline.buildConfiguredSite)
+        importWatchedFiles: RunPipeline.importExports, buildReports: nil, fetchCovers: RunPipeline.fetchCoverArt,
+        buildSite: RunPipeline.buildConfiguredSite)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {
@@ -36,6 +39,9 @@ struct RunPipeline: Sendable {
                 }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
                     steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
+                }
+                if let fetchCovers, configuration.fetchCovers {
+                    steps.append(RunStep(name: "covers", kind: .fetch, perform: fetchCovers))
                 }
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)

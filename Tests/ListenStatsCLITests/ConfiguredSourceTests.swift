@@ -1,3 +1,5 @@
+import CairoCanvas
+import ChartKit
 import Foundation
 import ListenBrainzTestServer
 import Testing
@@ -57,6 +59,23 @@ struct ConfiguredSourceTests {
         #expect(year.status == 0, "\(year.standardError)")
         let yearPage = try String(contentsOfFile: probe.path + "/out/\(user)/year/2020/index.html", encoding: .utf8)
         #expect(yearPage.contains("Top discoveries"), "ListenBrainz's Year in Music with its playlists")
+
+        // Covers of ListenBrainz's top albums and tracks are fetched and shown on its pages.
+        let archive = try await FakeCoverArchive.start(delay: 0)
+        defer { Task { await archive.stop() } }
+        await archive.state.serveAnyCover(
+            try ChartRenderer.renderJPEG(CoversCommandTests.Solid(colour: Color(red: 0.2, green: 0.5, blue: 0.8)), size: ChartSize(width: 250, height: 250)))
+        let covers = try await ExecutableExitCodeTests.running(
+            ["covers", "--user", user, "--archive-url", archive.baseURL.absoluteString], home: home)
+        #expect(covers.status == 0, "\(covers.standardError)")
+        let padman = "7ddac155-91e2-4eb7-b08a-4fc584fd60f9-29717381514-250.jpg"
+        #expect(await archive.state.coverRequests.contains("/release/7ddac155-91e2-4eb7-b08a-4fc584fd60f9/29717381514-250.jpg"))
+        let withCovers = try await ExecutableExitCodeTests.running(
+            ["report", "--user", user, "--range", "all_time", "--out", probe.path + "/covered"], home: home)
+        #expect(withCovers.status == 0, "\(withCovers.standardError)")
+        let coveredPage = try String(contentsOfFile: probe.path + "/covered/\(user)/all-time/all/index.html", encoding: .utf8)
+        #expect(coveredPage.contains("covers/\(padman)"), "the top album's cover on ListenBrainz's page")
+        #expect(FileManager.default.fileExists(atPath: probe.path + "/covered/\(user)/all-time/all/covers/\(padman)"))
 
         // A calendar range cannot come from ListenBrainz: a usage error that names the config.
         let week = try await ExecutableExitCodeTests.running(

@@ -22,11 +22,15 @@ struct CoverArtStep {
         "listenstats/\(ListenStatsCommand.configuration.version)"
     }
 
-    /// Which covers the user's reports can show; from the stored listens only.
+    /// Which covers the user's reports can show: those of the stored listens' top lists, then
+    /// those of ListenBrainz's stored statistics (for reports with `--source listenbrainz`).
     func wanted() throws -> [CoverArtKey] {
         let history = try pipelineStep("load") { try store.history(user: user) }
         let engine = StatsEngine(history: history, calendar: calendar)
-        return CoverSelection.keys(engine: engine, times: history.listenedAt)
+        let local = CoverSelection.keys(engine: engine, times: history.listenedAt)
+        let server = try pipelineStep("load") { try ServerCoverSelection.keys(store: store, user: user) }
+        var seen: Set<CoverArtKey> = []
+        return (local + server).filter { seen.insert($0).inserted }
     }
 
     /// Fetches what is missing; `progress` gets (done, to fetch).

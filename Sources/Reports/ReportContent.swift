@@ -32,6 +32,9 @@ public struct ReportContent: Sendable {
     public var serverYearInMusic: YearInMusicServerData?
     /// The user's pinned recordings, newest first; nil when none is stored.
     public var pins: [PinnedRecording]?
+    /// The absolute address of the report's folder, ending in "/", when the site's base URL is
+    /// known: `og:image` then names the card absolutely, as link previews need; relative otherwise.
+    public var pageURL: String?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

@@ -118,15 +118,15 @@ enum ReviewRows {
                 return ReviewRow(
                     lead: ordinal(milestone.value), direction: .up, name: name,
                     link: MusicBrainzLink.url(.recording, mbid: milestone.mbid),
-                    byline: [byline, "\(ordinal(milestone.value)) listen, \(day) at \(DisplayFormat.clockTime(milestone.time, on: clock))"].filter { !$0.isEmpty }.joined(separator: " · "),
-                    value: "")
+                    byline: [byline, "at \(DisplayFormat.clockTime(milestone.time, on: clock))"].filter { !$0.isEmpty }.joined(separator: " · "),
+                    value: day)
             case .certification:
                 let what = milestone.subject == .release ? "album" : "track"
                 return ReviewRow(
                     lead: "\(DisplayFormat.count(milestone.value)) plays", direction: .up, name: name,
                     link: MusicBrainzLink.url(milestone.subject == .release ? .release : .recording, mbid: milestone.mbid),
-                    byline: [byline, "\(what), \(day)"].filter { !$0.isEmpty }.joined(separator: " · "),
-                    value: "")
+                    byline: [byline, what].filter { !$0.isEmpty }.joined(separator: " · "),
+                    value: day)
             case .medal:
                 let medal = ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))]
                 let what = milestone.subject == .artist ? "artist" : milestone.subject == .release ? "album" : "track"

@@ -16,7 +16,7 @@ struct ShareImage: Sendable {
         let stats = content.stats
         var parts = ["\(DisplayFormat.listens(stats.listenCount)) in \(content.period.title)"]
         if let top = stats.topArtists.first { parts.append("top artist \(top.name)") }
-        if stats.newArtistCount > 0 { parts.append("\(DisplayFormat.count(stats.newArtistCount)) new artists") }
+        if stats.newArtistCount > 0 { parts.append("\(DisplayFormat.count(stats.newArtistCount)) new \(stats.newArtistCount == 1 ? "artist" : "artists")") }
         description = parts.joined(separator: " · ")
     }
 }

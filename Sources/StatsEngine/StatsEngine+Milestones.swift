@@ -72,7 +72,9 @@ extension StatsEngine {
     }
 
     /// The artists at #1 in the ISO weeks of `window` (a week is the window's when its
-    /// Thursday starts inside it) that ended by `asOf`, with their weeks at #1 up to then.
+    /// Thursday starts inside it) that had begun by `asOf`, with their weeks at #1 up to the
+    /// window's end. A week is judged by all its stored listens, so a report as of a day inside
+    /// a week shows that week's #1 as the store has it.
     public func weeksAtNumberOne(in window: TimeWindow, asOf: Int64) -> [ArtistWeeks] {
         let timeline = milestoneTimeline
         let clock = index.clock
@@ -81,7 +83,7 @@ extension StatsEngine {
         for (offset, week) in timeline.weekIndex.enumerated() {
             let monday = MilestoneTimeline.monday(ofWeek: week)
             let thursday = clock.start(of: monday.adding(days: 3))
-            if thursday >= window.end || clock.start(of: monday.adding(days: 7)) > asOf + 1 { break }
+            if thursday >= window.end || clock.start(of: monday) > asOf { break }
             for artist in timeline.weekTopArtists[offset] {
                 total[artist, default: 0] += 1
                 if thursday >= window.start { inPeriod[artist, default: 0] += 1 }

@@ -27,10 +27,10 @@ extension ReportSection {
                     ReviewGroup(title: "Medals", rows: zip(stats.milestones.filter { $0.kind != .eddington }, rows).filter { $0.0.kind == .medal }.map(\.1)),
                     ReviewGroup(
                         title: "Certifications", rows: zip(stats.milestones.filter { $0.kind != .eddington }, rows).filter { $0.0.kind == .certification }.map(\.1),
-                        valueHeading: ""),
+                        valueHeading: "Date"),
                     ReviewGroup(
                         title: "Listen counts", rows: zip(stats.milestones.filter { $0.kind != .eddington }, rows).filter { $0.0.kind == .listenCount }.map(\.1),
-                        valueHeading: ""),
+                        valueHeading: "Date"),
                 ])
         })
 
@@ -42,7 +42,7 @@ extension ReportSection {
             ? ", up from \(number.previousValue) at the start of the \(noun)" : ""
         let next = number.value + 1
         return "Eddington number \(DisplayFormat.count(number.value))\(moved): \(DisplayFormat.days(number.value)) with at least \(DisplayFormat.listens(number.value)). "
-            + "\(DisplayFormat.count(number.daysTowardsNext)) of the \(DisplayFormat.count(next)) days with \(DisplayFormat.count(next)) or more that \(DisplayFormat.count(next)) needs are done."
+            + "The next, \(DisplayFormat.count(next)), needs \(DisplayFormat.days(next)) of \(DisplayFormat.count(next)) listens or more; \(DisplayFormat.count(number.daysTowardsNext)) so far."
     }
 
     static func weekRows(_ weeks: [ArtistWeeks]) -> [ReviewRow] {

@@ -57,13 +57,23 @@ extension ReportSection {
     /// The year's medals (artists, albums, tracks: gold first) and certifications.
     static func milestonesCard(_ input: ChartInput) -> ShareCardData {
         let stats = input.stats
-        let ordered = stats.milestones.filter { $0.kind == .medal }.sorted { ($0.value, $0.subject?.rawValue ?? "") < ($1.value, $1.subject?.rawValue ?? "") }
+        let ordered = stats.milestones.filter { $0.kind == .medal }.sorted { ($0.value, subjectOrder($0.subject)) < ($1.value, subjectOrder($1.subject)) }
             + stats.milestones.filter { $0.kind == .certification || $0.kind == .listenCount }
         let eddington = stats.eddington.map { StatCard(value: DisplayFormat.count($0.value), label: "Eddington number", note: $0.value > $0.previousValue ? "↑ from \($0.previousValue)" : nil, trend: $0.value > $0.previousValue ? .rise : .neutral) }
         return ShareCardData(
             title: "Milestones of \(input.requiredYear.review.year)", subtitle: "\(input.range.user) · \(input.requiredYear.review.year)",
             cards: eddington.map { [$0] } ?? [],
             rows: ReviewRows.milestones(ordered, clock: WallClock(named: stats.timeZone)).map(\.shareRow))
+    }
+
+    /// Artists, then albums, then tracks.
+    static func subjectOrder(_ subject: MilestoneSubject?) -> Int {
+        switch subject {
+        case .artist: 0
+        case .release: 1
+        case .recording: 2
+        case nil: 3
+        }
     }
 
     /// What was played on these days one and five years ago, and discovery anniversaries.

@@ -7,7 +7,10 @@ extension ReportSection {
     static let yearComparison = reviewList(
         id: "year-comparison", title: "Against the year before", dataPath: "year_review.comparison",
         charts: [
-            shareCard("year-comparison-card", caption: "The year against the one before, 1080×1080") { review, _ in
+            shareCard(
+                "year-comparison-card", caption: "The year against the one before, 1080×1080",
+                empty: { ("\($0) against \($0 - 1)", "No listens before \($0), so nothing to compare with.") }
+            ) { review, _ in
                 guard let comparison = review.comparison else { return nil }
                 return ShareCardData(
                     title: "\(review.year) against \(comparison.previousYear)", subtitle: "",
@@ -29,7 +32,10 @@ extension ReportSection {
     static let chartMovers = reviewList(
         id: "chart-movers", title: "Climbers and fallers", dataPath: "year_review.rank_changes",
         charts: [
-            shareCard("chart-movers-card", caption: "Climbers, new entries and fallers of the year's artists, 1080×1080") { review, _ in
+            shareCard(
+                "chart-movers-card", caption: "Climbers, new entries and fallers of the year's artists, 1080×1080",
+                empty: { ("Climbers and fallers of \($0)", "No chart of \($0 - 1) to move against, or every artist kept its place.") }
+            ) { review, _ in
                 guard let changes = review.rankChanges, !changes.isEmpty else { return nil }
                 let rows = ReviewRows.climbers(changes).prefix(4) + ReviewRows.newEntries(changes).prefix(3) + ReviewRows.fallers(changes).prefix(3)
                 return ShareCardData(title: "Climbers and fallers of \(review.year)", subtitle: "", rows: rows.map(\.shareRow))
@@ -53,7 +59,10 @@ extension ReportSection {
     static let topDiscoveries = reviewList(
         id: "top-discoveries", title: "Top discoveries", dataPath: "year_review.top_discoveries",
         charts: [
-            shareCard("top-discoveries-card", caption: "The year's top new artists, 1080×1080") { review, _ in
+            shareCard(
+                "top-discoveries-card", caption: "The year's top new artists, 1080×1080",
+                empty: { ("Discovered in \($0)", "No artist first heard in \($0) was played more than three times.") }
+            ) { review, _ in
                 guard !review.topDiscoveries.isEmpty else { return nil }
                 return ShareCardData(title: "Discovered in \(review.year)", subtitle: "", rows: ReviewRows.discoveries(review).map(\.shareRow))
             }
@@ -77,7 +86,10 @@ extension ReportSection {
         id: "forgotten-favourites", title: "Forgotten favourites",
         dataPath: "year_review.forgotten_favourites",
         charts: [
-            shareCard("forgotten-favourites-card", caption: "Favourites of earlier years not played this year, 1080×1080") { review, _ in
+            shareCard(
+                "forgotten-favourites-card", caption: "Favourites of earlier years not played this year, 1080×1080",
+                empty: { ("Not played in \($0)", "Every top-ten artist of earlier years was played in \($0).") }
+            ) { review, _ in
                 guard !review.forgottenFavourites.isEmpty else { return nil }
                 return ShareCardData(
                     title: "Not played in \(review.year)", subtitle: "", rows: ReviewRows.forgotten(review).map(\.shareRow))
@@ -112,8 +124,10 @@ extension ReportSection {
     }
 
     /// A 1080×1080 share card of a year-review section, drawn when `data` has something to show.
+    /// `listenstats chart` draws it regardless, so without data it says `empty` of the year.
     static func shareCard(
-        _ id: String, caption: String, data: @escaping @Sendable (YearReview, ChartInput) -> ShareCardData?
+        _ id: String, caption: String, empty: @escaping @Sendable (Int) -> (title: String, text: String),
+        data: @escaping @Sendable (YearReview, ChartInput) -> ShareCardData?
     ) -> SectionChart {
         SectionChart(
             id: id, caption: caption, size: .posterSquare, needsYear: true, isShareCard: true,
@@ -124,7 +138,8 @@ extension ReportSection {
             },
             isDrawn: { input in input.year.flatMap { data($0.review, input) } != nil },
             make: { input, theme in
-                var card = data(input.requiredYear.review, input) ?? ShareCardData(title: "", subtitle: "")
+                let year = input.requiredYear.review.year
+                var card = data(input.requiredYear.review, input) ?? ShareCardData(title: empty(year).title, subtitle: "", emptyText: empty(year).text)
                 card.subtitle = "\(input.range.user) · \(input.requiredYear.review.year)"
                 return ShareCard(data: card, theme: theme)
             })

@@ -25,6 +25,6 @@ public struct MilestoneOptions: Hashable, Sendable, Codable {
 
     /// Whether the history's `count`th listen is a milestone.
     public func isListenCountMark(_ count: Int) -> Bool {
-        listenCountMarks.contains(count) || (listenCountEvery > 0 && count % listenCountEvery == 0)
+        (listenCountEvery > 0 && count % listenCountEvery == 0) || listenCountMarks.contains(count)
     }
 }

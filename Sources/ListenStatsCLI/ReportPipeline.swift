@@ -103,6 +103,15 @@ struct ReportPipeline {
             for chart in section.charts where chart.onPage && chart.isDrawn(input) {
                 let svgName = "charts/\(chart.id).svg"
                 let pngName = "charts/\(chart.id).png"
+                if chart.isShareCard {
+                    // A share card is linked, not embedded: only its files, in the configured theme.
+                    let picture = chart.chart(input, theme: theme)
+                    try ChartRenderer.write(picture, to: directory.appendingPathComponent(svgName), size: chart.size, format: .svg)
+                    try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+                    drawn.append(
+                        ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName))
+                    continue
+                }
                 // The page embeds both themes' SVG and shows the reader's; the files, in the
                 // configured theme, stay beside it for Markdown and sharing.
                 let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)

@@ -32,13 +32,23 @@ struct MilestoneTimeline: Sendable {
         let entities = index.entities
         var recordingTotals = [Int32](repeating: 0, count: index.recordings.count)
         var releaseTotals = [Int32](repeating: 0, count: index.releases.count)
-        let recordingMarks = Set(options.recordingCertifications.filter { $0 > 0 }.map(Int32.init(clamping:)))
-        let releaseMarks = Set(options.releaseCertifications.filter { $0 > 0 }.map(Int32.init(clamping:)))
+        // A few thresholds each: a linear look costs less per listen than hashing.
+        let recordingMarks = options.recordingCertifications.filter { $0 > 0 }.map(Int32.init(clamping:))
+        let releaseMarks = options.releaseCertifications.filter { $0 > 0 }.map(Int32.init(clamping:))
+        // The columns read per listen, hoisted out of their computed properties.
+        let trackRecording = entities.trackRecording
+        let trackRelease = entities.trackRelease
+        let trackArtists = entities.trackArtists
+        let artistStart = entities.artistStart
+        let artistEnd = entities.artistEnd
+        let dayNumbers = index.dayNumber
+        let listenedAt = history.listenedAt
+        let trackIndex = history.trackIndex
 
         // Eddington: per day its listens so far, and how many days have at least k.
-        minDay = Int(index.dayNumber.min() ?? 0)
+        let minDay = Int(index.dayNumber.min() ?? 0)
         let maxDay = Int(index.dayNumber.max() ?? 0)
-        dayTotals = [Int32](repeating: 0, count: maxDay - minDay + 1)
+        var dayTotals = [Int32](repeating: 0, count: maxDay - minDay + 1)
         var daysWithAtLeast = [Int32](repeating: 0, count: 2)
         var eddington = 0
 
@@ -96,11 +106,11 @@ struct MilestoneTimeline: Sendable {
         }
 
         for position in 0..<history.count {
-            let time = history.listenedAt[position]
-            let track = Int(history.trackIndex[position])
+            let time = listenedAt[position]
+            let track = Int(trackIndex[position])
             // A clock change can step a day back over midnight: such a listen stays in the
             // week and year already open.
-            let day = max(index.dayNumber[position], currentDay)
+            let day = max(dayNumbers[position], currentDay)
             if day != currentDay {
                 let week = Self.week(ofDay: day)
                 if week != currentWeek {
@@ -117,7 +127,7 @@ struct MilestoneTimeline: Sendable {
 
             let listenNumber = position + 1
             if options.isListenCountMark(listenNumber) {
-                let recording = index.recording(entities.trackRecording[track], listenCount: 0)
+                let recording = index.recording(trackRecording[track], listenCount: 0)
                 milestones.append(
                     Milestone(
                         kind: .listenCount, time: time, day: index.clock.day(at: time), value: listenNumber,
@@ -125,7 +135,7 @@ struct MilestoneTimeline: Sendable {
                         artistName: recording.artistName))
             }
 
-            let recordingID = Int(entities.trackRecording[track])
+            let recordingID = Int(trackRecording[track])
             recordingTotals[recordingID] += 1
             yearRecordings[recordingID] += 1
             if recordingMarks.contains(recordingTotals[recordingID]) {
@@ -136,7 +146,7 @@ struct MilestoneTimeline: Sendable {
                         value: Int(recordingTotals[recordingID]), subject: .recording, name: recording.trackName,
                         mbid: recording.mbid, artistName: recording.artistName))
             }
-            let releaseID = Int(entities.trackRelease[track])
+            let releaseID = Int(trackRelease[track])
             if releaseID >= 0 {
                 releaseTotals[releaseID] += 1
                 yearReleases[releaseID] += 1
@@ -149,15 +159,17 @@ struct MilestoneTimeline: Sendable {
                             mbid: release.mbid, artistName: release.artistName))
                 }
             }
-            for artist in index.artistIDs(ofTrack: track) {
+            for slot in Int(artistStart[track])..<Int(artistEnd[track]) {
+                let artist = trackArtists[slot]
                 if weekArtists[Int(artist)] == 0 { weekTouched.append(artist) }
                 weekArtists[Int(artist)] += 1
                 yearArtists[Int(artist)] += 1
             }
 
             // The day's count rises from c to c + 1: one more day has at least c + 1 listens.
-            let dayTotal = Int(dayTotals[Int(index.dayNumber[position]) - minDay]) + 1
-            dayTotals[Int(index.dayNumber[position]) - minDay] = Int32(dayTotal)
+            let dayOffset = Int(dayNumbers[position]) - minDay
+            let dayTotal = Int(dayTotals[dayOffset]) + 1
+            dayTotals[dayOffset] = Int32(dayTotal)
             if dayTotal >= daysWithAtLeast.count { daysWithAtLeast.append(0) }
             daysWithAtLeast[dayTotal] += 1
             // A listen raises the number by one at most (see `EddingtonNumber`).
@@ -168,6 +180,8 @@ struct MilestoneTimeline: Sendable {
         }
         closeWeek()
         closeYear()
+        self.minDay = minDay
+        self.dayTotals = dayTotals
         // Medals were appended at year ends, after the year's other milestones but before the
         // next year's; a stable sort by time keeps each moment's order.
         milestones = milestones.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)

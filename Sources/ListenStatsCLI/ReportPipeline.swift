@@ -20,6 +20,8 @@ struct ReportPipeline {
     var formats: [ReportFormat] = ReportFormat.allCases
     var frontMatter: FrontMatterStyle = .none
     var theme: Theme = .light
+    /// The thresholds of milestones (the config file's `milestones:`).
+    var milestones = MilestoneOptions.standard
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
@@ -47,7 +49,7 @@ struct ReportPipeline {
     /// Step "load": the user's whole history, indexed once for every period asked of it.
     func loadEngine(user: String) throws -> StatsEngine {
         let history = try pipelineStep("load") { try store.history(user: user) }
-        return StatsEngine(history: history, calendar: calendar, filter: filter)
+        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones)
     }
 
     /// Steps "compute" and "charts": the statistics of `range` and the charts of every section

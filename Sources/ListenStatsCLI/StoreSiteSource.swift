@@ -68,6 +68,11 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
             // The charts' colours are in the report's files: a new theme must redraw them.
             hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
+            // Milestones are in every report: new thresholds must recount them.
+            let milestones = pipeline(for: user).milestones
+            for marks in [milestones.listenCountMarks, [milestones.listenCountEvery], milestones.recordingCertifications, milestones.releaseCertifications] {
+                hasher.combine(marks.map(String.init).joined(separator: ","))
+            }
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)
@@ -104,7 +109,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
         let result = Loaded(
-            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter),
+            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones),
             feedback: feedback)
         loaded = [user: result]
         return result

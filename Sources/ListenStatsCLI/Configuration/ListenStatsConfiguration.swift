@@ -14,6 +14,8 @@ struct ListenStatsConfiguration: Sendable {
     /// The kinds of report the site publishes.
     var ranges: [SiteRange]
     var users: [UserConfiguration]
+    /// The listen counts and play counts that are milestones (`milestones:`).
+    var milestones = MilestoneOptions.standard
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

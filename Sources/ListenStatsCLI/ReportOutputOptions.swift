@@ -65,6 +65,7 @@ struct ReportOutputOptions: ParsableArguments {
         pipeline.formats = try formats()
         pipeline.frontMatter = try frontMatterStyle()
         pipeline.theme = configuration.theme.chartTheme
+        pipeline.milestones = configuration.milestones
         if let user { pipeline.filter = user.exclusions }
         pipeline.now = Int64(Date().timeIntervalSince1970)
         pipeline.coverCache = coverCache.map { URL(fileURLWithPath: $0, isDirectory: true) }

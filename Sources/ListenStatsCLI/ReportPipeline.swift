@@ -20,6 +20,8 @@ struct ReportPipeline {
     var formats: [ReportFormat] = ReportFormat.allCases
     var frontMatter: FrontMatterStyle = .none
     var theme: Theme = .light
+    /// The thresholds of milestones (the config file's `milestones:`).
+    var milestones = MilestoneOptions.standard
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
@@ -51,7 +53,7 @@ struct ReportPipeline {
     /// Step "load": the user's whole history, indexed once for every period asked of it.
     func loadEngine(user: String) throws -> StatsEngine {
         let history = try pipelineStep("load") { try store.history(user: user) }
-        return StatsEngine(history: history, calendar: calendar, filter: filter)
+        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones)
     }
 
     /// Steps "compute" and "charts": the statistics of `range` and the charts of every section
@@ -162,6 +164,13 @@ struct ReportPipeline {
     private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, into directory: URL) throws -> ChartReference {
         let svgName = "charts/\(chart.id).svg"
         let pngName = "charts/\(chart.id).png"
+        if chart.isShareCard {
+            // A share card is linked, not embedded: only its files, in the configured theme.
+            let picture = chart.chart(input, theme: theme)
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(svgName), size: chart.size, format: .svg)
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+            return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
+        }
         // The page embeds both themes' SVG and shows the reader's; the files, in the
         // configured theme, stay beside it for Markdown and sharing.
         let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: links.page)

@@ -71,6 +71,11 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
             // A cover fetched since the report was built redraws it; none cached adds nothing.
             for cover in covers { hasher.combine(cover) }
+            // Milestones are in every report: new thresholds must recount them.
+            let milestones = pipeline(for: user).milestones
+            for marks in [milestones.listenCountMarks, [milestones.listenCountEvery], milestones.recordingCertifications, milestones.releaseCertifications] {
+                hasher.combine(marks.map(String.init).joined(separator: ","))
+            }
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)
@@ -126,7 +131,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
         let result = Loaded(
-            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter),
+            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones),
             feedback: feedback)
         loaded = [user: result]
         return result

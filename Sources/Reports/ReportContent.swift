@@ -41,6 +41,10 @@ public struct ReportContent: Sendable {
         key.flatMap { coverPaths[$0.fileName] }
     }
 
+    /// The absolute address of the report's folder, ending in "/", when the site's base URL is
+    /// known: `og:image` then names the card absolutely, as link previews need; relative otherwise.
+    public var pageURL: String?
+
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],
         navigation: ReportNavigation? = nil, generator: String = "listenstats", yearReview: YearReview? = nil,

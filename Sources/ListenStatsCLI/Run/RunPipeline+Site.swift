@@ -19,6 +19,7 @@ extension RunPipeline {
             calendar: utc)
         pipeline.formats = configuration.formats
         pipeline.theme = configuration.theme.chartTheme
+        pipeline.milestones = configuration.milestones
         pipeline.now = Int64(Date().timeIntervalSince1970)
         pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
         var settings: [String: UserReportSettings] = [:]

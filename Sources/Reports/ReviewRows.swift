@@ -18,7 +18,9 @@ enum ReviewRows {
     }
 
     /// The three numbers of a year against the one before.
-    static func comparisonCards(_ comparison: YearComparison) -> [HeadlineCard] {
+    /// The year's listens, listening time and share of new artists against the year before;
+    /// without the listens on a page, whose headline compares them already.
+    static func comparisonCards(_ comparison: YearComparison, includingListens: Bool = true) -> [HeadlineCard] {
         let year = comparison.previousYear
         let listens = change(
             from: Int64(comparison.previousListenCount), to: Int64(comparison.listenCount), year: year,
@@ -31,8 +33,9 @@ enum ReviewRows {
         let shareDirection: ChangeDirection =
             percent(share) == percent(previousShare) ? .flat : share > previousShare ? .up : .down
         let arrow = shareDirection == .up ? "↑ from" : shareDirection == .down ? "↓ from" : "= "
-        return [
-            HeadlineCard(label: "Listens", value: DisplayFormat.count(comparison.listenCount), detail: listens.text, changeClass: listens.direction.rawValue),
+        let listensCard = HeadlineCard(
+            label: "Listens", value: DisplayFormat.count(comparison.listenCount), detail: listens.text, changeClass: listens.direction.rawValue)
+        return (includingListens ? [listensCard] : []) + [
             HeadlineCard(
                 label: "Listening time", value: DisplayFormat.duration(milliseconds: comparison.listeningSeconds * 1000), detail: time.text,
                 changeClass: time.direction.rawValue),

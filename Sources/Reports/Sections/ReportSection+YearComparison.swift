@@ -25,7 +25,7 @@ extension ReportSection {
                 return ReviewListSection(charts: charts,
                     unavailableMessage: "No listens before \(content.yearReview?.year ?? 0), so nothing to compare with.")
             }
-            return ReviewListSection(charts: charts, cards: ReviewRows.comparisonCards(comparison))
+            return ReviewListSection(charts: charts, cards: ReviewRows.comparisonCards(comparison, includingListens: false))
         })
 
     /// The artist chart's climbers, fallers and new entries against the year before.
@@ -73,8 +73,11 @@ extension ReportSection {
                 return ReviewListSection(charts: charts,
                     unavailableMessage: "No artist first heard in \(content.yearReview?.year ?? 0) was played more than three times.")
             }
+            let stats = content.stats
+            let artists = stats.newArtistCount == 1 ? "artist" : "artists"
+            let albums = stats.newReleaseCount == 1 ? "album" : "albums"
             return ReviewListSection(charts: charts,
-                intro: "First heard in \(review.year) and played more than three times.",
+                intro: "\(DisplayFormat.count(stats.newArtistCount)) \(artists) and \(DisplayFormat.count(stats.newReleaseCount)) \(albums) heard for the first time in \(review.year); these were played more than three times.",
                 groups: [
                     ReviewGroup(title: "Artists", rows: ReviewRows.discoveries(review)),
                     ReviewGroup(title: "Albums", rows: ReviewRows.discoveryAlbums(review)),

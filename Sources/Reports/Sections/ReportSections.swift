@@ -2,8 +2,8 @@
 /// command, the page templates and `data.json` read.
 public enum ReportSections {
     public static let all: [ReportSection] = [
-        .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .streaks, .onThisDay,
-        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers, .topDiscoveries,
+        .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .topDiscoveries, .streaks, .onThisDay,
+        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers,
         .forgottenFavourites, .milestones, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
     ]
 

@@ -36,6 +36,24 @@ struct ManyTracksTests {
         #expect(order.top(3) == [6, 2, 0])
     }
 
+    @Test("a multi-artist credit groups without case outside ASCII, as its lower-cased join")
+    func creditsLoweredByParts() throws {
+        func credited(_ first: String, _ second: String) -> MBIDMapping {
+            MBIDMapping(
+                recordingMBID: "r", recordingName: "Song", releaseMBID: nil,
+                artists: [CreditedArtist(name: first, joinPhrase: " & "), CreditedArtist(name: second)])
+        }
+        let day = Fixtures.utc(2024, 3, 13)
+        let set = try StatSetTests().statSet([
+            Fixtures.listen(day, artist: "x", release: "Album", mapping: credited("ÉMILE", "ZOË")),
+            Fixtures.listen(day + 1, artist: "x", release: "Album", mapping: credited("émile", "zoë")),
+            Fixtures.listen(day + 2, artist: "x", release: "Album", mapping: credited("Émile", "Zoe")),
+        ])
+        #expect(set.releaseCount == 2)
+        #expect(set.topReleases.map(\.listenCount) == [2, 1])
+        #expect(set.topReleases.first?.artistName == "ÉMILE & ZOË")
+    }
+
     @Test("a week with fewer listens than the catalog has tracks sums listening time per listen, as a whole year does")
     func listeningTimeOfAShortWindow() throws {
         let day = Fixtures.utc(2024, 3, 13)

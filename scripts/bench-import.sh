@@ -10,8 +10,9 @@
 # PROFILE=heavy uses make-lb-export.py's heavy-listener profile (about 185,000 distinct tracks,
 # ten years) instead of the simple one (40,000 tracks). BASELINE=/path/to/old/listenstats runs
 # the same steps with that binary too, one after the other, and prints new/old ratios of wall
-# time, CPU time (user + system: the fairer one on a busy machine) and peak memory; ROUNDS
-# (default 1) repeats the whole comparison.
+# time, CPU time (user + system: the fairer one on a busy machine) and peak memory, and
+# checks with cmp that both binaries print the same `stats --all-ranges` bytes (UTC and
+# Europe/Berlin); ROUNDS (default 1) repeats the whole comparison.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 listens="${1:-1000000}"
@@ -65,6 +66,9 @@ steps() {
     run "second stats --all-ranges" "$bin" stats --user bench --all-ranges --db "$db"
     cat "$work/last" >>"$work/$name.results"
     ls -l "$db"* | awk '{printf "  %s bytes %s\n", $5, $9}'
+    # Untimed: the statistics in two zones, for the old/new comparison of bytes below.
+    "$bin" stats --user bench --all-ranges --db "$db" --timezone UTC >"$work/$name.stats-utc.json"
+    "$bin" stats --user bench --all-ranges --db "$db" --timezone Europe/Berlin >"$work/$name.stats-berlin.json"
 }
 
 for round in $(seq "$rounds"); do
@@ -76,6 +80,11 @@ for round in $(seq "$rounds"); do
         paste "$work/new.results" "$work/old.results" | awk '
             BEGIN { split("import,re-import,first stats,second stats", names, ",") }
             { printf "  %-28s wall %.2f, CPU %.2f, peak memory %.2f\n", names[NR], $1 / $4, $3 / $6, $2 / $5 }'
+        # Faster must not mean different: the same statistics, byte for byte.
+        for zone in utc berlin; do
+            cmp "$work/old.stats-$zone.json" "$work/new.stats-$zone.json"
+        done
+        echo "  stats --all-ranges (UTC, Europe/Berlin): old and new outputs identical"
     else
         steps new "$binary"
     fi

@@ -12,18 +12,20 @@ struct EntityTable: Sendable {
     /// Per entity: its name and MBID as first met, text ids of the catalog (-1 for none).
     private(set) var name: [Int32] = []
     private(set) var mbid: [Int32] = []
-    /// Per entity: its key; and open addressing over them (an id, or -1 for an empty slot).
-    /// A key is a few integers, so a mix of them beats `Dictionary`'s seeded SipHash here,
-    /// where every track of a history looks up four keys.
+    /// Per entity: its key; and open addressing over them. A key is a few integers, so a mix
+    /// of them beats `Dictionary`'s seeded SipHash here, where every track of a history looks
+    /// up four keys. A slot is 0 when empty, else the entity's id + 1 in the high half and the
+    /// top of its key's hash in the low half (as in `TextTable`): a probe past another key
+    /// then rarely reads `keys`, whose random reads were most of the cost of 185,000 tracks.
     private var keys: [EntityKey] = []
-    private var slots: [Int32]
+    private var slots: [UInt64]
 
     init(capacity: Int) {
         firstTrack.reserveCapacity(capacity)
         name.reserveCapacity(capacity)
         mbid.reserveCapacity(capacity)
         keys.reserveCapacity(capacity)
-        slots = [Int32](repeating: -1, count: max(16, (capacity * 2).nextPowerOfTwo))
+        slots = [UInt64](repeating: 0, count: max(16, (capacity * 2).nextPowerOfTwo))
     }
 
     var count: Int { firstTrack.count }
@@ -31,9 +33,15 @@ struct EntityTable: Sendable {
     /// The id of the entity with `key`, adding it (as met on `track`) when new.
     mutating func intern(_ key: EntityKey, track: Int32, name: Int32, mbid: Int32) -> Int32 {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: key.mixedHash) & mask
-        while slots[slot] >= 0 {
-            if keys[Int(slots[slot])] == key { return slots[slot] }
+        let hash = key.mixedHash
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if entry & 0xFFFF_FFFF == hash >> 32 {
+                let id = Int32(truncatingIfNeeded: (entry >> 32) - 1)
+                if keys[Int(id)] == key { return id }
+            }
             slot = (slot + 1) & mask
         }
         let id = Int32(keys.count)
@@ -41,19 +49,24 @@ struct EntityTable: Sendable {
         firstTrack.append(track)
         self.name.append(name)
         self.mbid.append(mbid)
-        slots[slot] = id
+        slots[slot] = Self.slotEntry(id: id, hash: hash)
         if keys.count * 2 > slots.count { rebuildSlots(count: slots.count * 2) }
         return id
     }
 
     private mutating func rebuildSlots(count: Int) {
-        var grown = [Int32](repeating: -1, count: count)
+        var grown = [UInt64](repeating: 0, count: count)
         let mask = count - 1
         for (id, key) in keys.enumerated() {
-            var slot = Int(truncatingIfNeeded: key.mixedHash) & mask
-            while grown[slot] >= 0 { slot = (slot + 1) & mask }
-            grown[slot] = Int32(id)
+            let hash = key.mixedHash
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Self.slotEntry(id: Int32(id), hash: hash)
         }
         slots = grown
+    }
+
+    private static func slotEntry(id: Int32, hash: UInt64) -> UInt64 {
+        (UInt64(id) + 1) << 32 | hash >> 32
     }
 }

@@ -6,7 +6,7 @@ extension LoweredTexts {
     mutating func credit(of entry: CatalogTrack, _ credits: ArraySlice<CatalogCredit>) -> Int32 {
         guard let first = credits.first else { return id(entry.artistName) }
         if credits.count == 1 && texts.byteCount(first.joinPhrase) == 0 { return id(first.name) }
-        return id(concatenating: credits.flatMap { [$0.name, $0.joinPhrase] })
+        return id(concatenating: credits)
     }
 
     /// The lower-cased id of a track's release name, -1 when it has none (or an empty one):

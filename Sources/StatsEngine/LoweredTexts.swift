@@ -11,10 +11,19 @@ struct LoweredTexts {
     private var loweredID: [Int32]
     private var lowered = TextTable()
     private var scratch: [UInt8] = []
+    /// The joined bytes of `id(concatenating:)`, reused between calls.
+    private var joined: [UInt8] = []
+    /// Distinct credits by the bytes of their text ids, and per credit its lower-cased id.
+    private var creditKeys = TextTable()
+    private var creditLowered: [Int32] = []
+    private var creditIDs: [Int32] = []
+    /// Per text id: 0 not yet known, 1 valid UTF-8, 2 not.
+    private var validity: [UInt8]
 
     init(_ texts: TextTable) {
         self.texts = texts
         loweredID = [Int32](repeating: -1, count: texts.count)
+        validity = [UInt8](repeating: 0, count: texts.count)
     }
 
     /// The id of the lower-cased form of the text numbered `text` (-1 for -1).
@@ -26,11 +35,62 @@ struct LoweredTexts {
         return loweredID[Int(text)]
     }
 
-    /// The id of the lower-cased form of the texts numbered `parts`, one after another.
-    mutating func id(concatenating parts: some Sequence<Int32>) -> Int32 {
-        var joined: [UInt8] = []
-        for part in parts where part >= 0 { texts.withBytes(part) { joined.append(contentsOf: $0) } }
-        return joined.withUnsafeBytes { intern($0) }
+    /// The id of the lower-cased form of the credits' names and join phrases, one after another.
+    mutating func id(concatenating credits: ArraySlice<CatalogCredit>) -> Int32 {
+        // Many tracks share one credit: its lower-cased id is looked up by the credit's text
+        // ids (their bytes as a key), so each distinct credit is joined and lower-cased once.
+        var ids = creditIDs
+        creditIDs = []
+        ids.removeAll(keepingCapacity: true)
+        for credit in credits { ids.append(credit.name); ids.append(credit.joinPhrase) }
+        let key = ids.withUnsafeBytes { creditKeys.intern($0) }
+        creditIDs = ids
+        if Int(key) < creditLowered.count { return creditLowered[Int(key)] }
+        let id = joinedID(credits)
+        creditLowered.append(id)
+        return id
+    }
+
+    /// The lower-cased id of the credits' names and join phrases joined, in a buffer kept
+    /// between calls (an array per credit showed in profiles of 185,000 tracks).
+    ///
+    /// Swift's `lowercased()` maps scalar by scalar, with no context, so when every part is
+    /// valid UTF-8 (decoding the join then decodes each part as itself) the lowered join is
+    /// the join of the parts' lowered forms, which are lowered once per text.
+    private mutating func joinedID(_ credits: ArraySlice<CatalogCredit>) -> Int32 {
+        var buffer = joined
+        joined = []
+        buffer.removeAll(keepingCapacity: true)
+        if credits.allSatisfy({ isValidUTF8($0.name) && isValidUTF8($0.joinPhrase) }) {
+            for credit in credits {
+                let (name, joinPhrase) = (id(credit.name), id(credit.joinPhrase))
+                if name >= 0 { lowered.withBytes(name) { buffer.append(contentsOf: $0) } }
+                if joinPhrase >= 0 { lowered.withBytes(joinPhrase) { buffer.append(contentsOf: $0) } }
+            }
+            let id = buffer.withUnsafeBytes { lowered.intern($0) }
+            joined = buffer
+            return id
+        }
+        for credit in credits {
+            if credit.name >= 0 { texts.withBytes(credit.name) { buffer.append(contentsOf: $0) } }
+            if credit.joinPhrase >= 0 { texts.withBytes(credit.joinPhrase) { buffer.append(contentsOf: $0) } }
+        }
+        let id = buffer.withUnsafeBytes { intern($0) }
+        joined = buffer
+        return id
+    }
+
+    /// Whether the text numbered `text` is valid UTF-8 (true for -1, which joins as nothing),
+    /// worked out once per text.
+    private mutating func isValidUTF8(_ text: Int32) -> Bool {
+        guard text >= 0 else { return true }
+        if validity[Int(text)] == 0 {
+            let valid = texts.withBytes(text) { bytes in
+                bytes.allSatisfy { $0 < 0x80 } || String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
+            }
+            validity[Int(text)] = valid ? 1 : 2
+        }
+        return validity[Int(text)] == 1
     }
 
     /// Lower-cases `bytes` and numbers the result.

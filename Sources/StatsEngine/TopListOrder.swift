@@ -33,7 +33,11 @@ struct TopListOrder {
         // The smallest count that still makes the list, from a histogram of counts: only
         // entries at or above it need the (string-comparing) sort.
         var threshold: Int32 = 1
-        if let limit {
+        if let limit, limit > 0, Int(maximum) > max(counts.count, 1 << 16) {
+            // Counts of seconds (listening time) reach millions: a histogram that long costs
+            // more to clear than the entities to count, so the `limit` largest are kept instead.
+            threshold = Self.largest(limit, of: counts)
+        } else if let limit {
             var histogram = [Int](repeating: 0, count: Int(maximum) + 1)
             for count in counts where count > 0 { histogram[Int(count)] += 1 }
             var taken = 0
@@ -48,6 +52,19 @@ struct TopListOrder {
         candidates.sort(by: precedes)
         if let limit, candidates.count > limit { candidates.removeSubrange(limit...) }
         return candidates
+    }
+
+    /// The `limit`-th largest positive count (counted with repeats), or 1 when fewer are positive:
+    /// the same threshold the histogram gives.
+    static func largest(_ limit: Int, of counts: [Int32]) -> Int32 {
+        var best: [Int32] = []  // ascending, at most `limit`
+        best.reserveCapacity(limit + 1)
+        for count in counts where count > 0 && (best.count < limit || count > best[0]) {
+            let at = best.firstIndex { $0 >= count } ?? best.count
+            best.insert(count, at: at)
+            if best.count > limit { best.removeFirst() }
+        }
+        return best.count < limit ? 1 : best[0]
     }
 
     /// The 1-based rank `id` would have in the full list, or nil when it has no count.

@@ -58,6 +58,9 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var artistRankChanges: [ArtistRankChange] = []
     /// What was left out when computing this set.
     public var filter = StatFilter()
+    /// Genres, release years and artist countries, from cached metadata; nil when the store
+    /// holds none.
+    public var music: MusicStats?
 
     public init(
         window: TimeWindow, previousWindow: TimeWindow, timeZone: String,

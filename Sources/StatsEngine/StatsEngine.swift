@@ -24,16 +24,29 @@ public struct StatsEngine: Sendable {
     public let filter: StatFilter
     /// Which listens count for the same artist.
     public let artistGrouping: ArtistGrouping
+    /// Cached music metadata over the history's tracks; nil when the store holds none.
+    let music: MetadataIndex?
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:
     /// ListenBrainz's rule in UTC, where its numbers are reproduced, merged names elsewhere.
-    public init(history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil) {
+    /// `metadata` (genres, release years, artist areas) adds `StatSet.music`; without it, or
+    /// when it is empty, nothing of it is computed.
+    public init(
+        history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
+        metadata: MusicMetadata? = nil
+    ) {
         self.filter = filter
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
-        index = HistoryIndex(
+        let index = HistoryIndex(
             history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
             artistGrouping: self.artistGrouping)
+        self.index = index
+        if let metadata, !metadata.isEmpty {
+            music = MetadataIndex(catalog: index.history.tracks, metadata: metadata)
+        } else {
+            music = nil
+        }
     }
 
     /// One range of one history, in one call.
@@ -105,6 +118,7 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
+        set.music = musicStats(positions, topCount: topCount)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }
         let previousOrder = index.order(index.artists, WindowTally(index, positions: previousPositions).artistCounts(index))

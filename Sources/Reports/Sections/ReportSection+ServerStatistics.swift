@@ -148,7 +148,7 @@ extension ReportSection {
                 if let music = content.stats.music {
                     summary = "Listens by the country of the artists' MusicBrainz area (each credited artist gets the listen): \(entries.count) countries; \(DisplayFormat.count(music.listensWithCountry)) listens have an artist from a known country"
                     if music.listensWithNonCountryArea > 0 {
-                        summary += ", \(DisplayFormat.count(music.listensWithNonCountryArea)) only artists whose area is a city or region, counted as unknown"
+                        summary += "; \(DisplayFormat.count(music.listensWithNonCountryArea)) are by artists whose area is a city or region, not a country, and count as unknown"
                     }
                     summary += ". " + coverageSentence(music, noun: content.period.kind.noun)
                 }

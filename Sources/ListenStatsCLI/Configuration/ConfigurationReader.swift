@@ -15,7 +15,7 @@ struct ConfigurationReader {
         self.file = file
     }
 
-    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users"]
+    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "metadata", "users"]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude"]
     static let exclusionKeys = ["artists", "releases", "sources"]
 
@@ -34,6 +34,7 @@ struct ConfigurationReader {
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
+            case "metadata": configuration.metadata = choice(value, key: key) ?? configuration.metadata
             case "users": configuration.users = users(value)
             default: break
             }

@@ -14,6 +14,8 @@ struct ListenStatsConfiguration: Sendable {
     /// The kinds of report the site publishes.
     var ranges: [SiteRange]
     var users: [UserConfiguration]
+    /// Whether `run` fetches music metadata after each user's sync.
+    var metadata: MetadataSetting = .cached
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

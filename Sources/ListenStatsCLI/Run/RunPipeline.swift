@@ -12,6 +12,9 @@ struct RunPipeline: Sendable {
     var buildReports: RunStep.Body?
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
+    /// Fetches the music metadata of the user's recordings that have none or stale metadata;
+    /// in the plan only when the config says `metadata: fetch`.
+    var enrich: RunStep.Body?
 
     /// The stages this build provides.
     ///
@@ -20,7 +23,7 @@ struct RunPipeline: Sendable {
     /// reports itself (incrementally), so there is no separate per-user report stage.
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, importWatchedFiles: RunPipeline.importExports, buildReports: nil,
-        buildSite: RunPipeline.buildConfiguredSite)
+        buildSite: RunPipeline.buildConfiguredSite, enrich: RunPipeline.enrichMetadata)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {
@@ -31,6 +34,9 @@ struct RunPipeline: Sendable {
                 if let sync { steps.append(RunStep(name: "sync", kind: .fetch, perform: sync)) }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
                     steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
+                }
+                if let enrich, configuration.metadata == .fetch {
+                    steps.append(RunStep(name: "enrich", kind: .fetch, perform: enrich))
                 }
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)

@@ -44,31 +44,38 @@ extension ListenStore {
     /// Every cached recording ListenBrainz knew, with its artists and genre votes, for the
     /// engine; nil when nothing is cached, so reports say so and compute nothing of it.
     public func musicMetadata() throws -> MusicMetadata? {
+        // Raw statements: tens of thousands of rows, where GRDB's row values cost more than
+        // the reading (about 0.2 s against 0.05 s for 50,000 recordings).
         try read { db in
             var metadata = MusicMetadata()
-            let recordings = try Row.fetchCursor(
-                db,
-                sql: "SELECT recording_mbid, release_year, release_group_mbid, artist_mbids FROM recording_metadata WHERE found = 1")
-            while let row = try recordings.next() {
-                let mbid: String = row[0]
-                let artists: String? = row[3]
+            let recordings = try RawStatement(
+                "SELECT recording_mbid, release_year, release_group_mbid, artist_mbids FROM recording_metadata WHERE found = 1", in: db)
+            while try recordings.step() {
+                guard let mbid = recordings.text(0) else { continue }
+                let artists = recordings.text(3)
                 metadata.recordings[mbid] = RecordingMetadata(
-                    recordingMBID: mbid, releaseYear: row[1], releaseGroupMBID: row[2],
-                    artistMBIDs: artists.map { Self.splitMBIDs($0) } ?? [])
+                    recordingMBID: mbid, releaseYear: recordings.isNull(1) ? nil : Int(recordings.int64(1)),
+                    releaseGroupMBID: recordings.text(2), artistMBIDs: artists.map { Self.splitMBIDs($0) } ?? [])
             }
             guard !metadata.recordings.isEmpty else { return nil }
-            let artists = try Row.fetchCursor(db, sql: "SELECT artist_mbid, name, area, begin_year, type FROM artist_metadata")
-            while let row = try artists.next() {
-                let mbid: String = row[0]
-                metadata.artists[mbid] = ArtistMetadata(artistMBID: mbid, name: row[1], area: row[2], beginYear: row[3], type: row[4])
+            let artists = try RawStatement("SELECT artist_mbid, name, area, begin_year, type FROM artist_metadata", in: db)
+            while try artists.step() {
+                guard let mbid = artists.text(0) else { continue }
+                metadata.artists[mbid] = ArtistMetadata(
+                    artistMBID: mbid, name: artists.text(1), area: artists.text(2),
+                    beginYear: artists.isNull(3) ? nil : Int(artists.int64(3)), type: artists.text(4))
             }
             // Genres only; ordered so each entity's votes come in the same order every load.
-            let tags = try Row.fetchCursor(
-                db, sql: "SELECT entity, mbid, tag, count FROM metadata_tags WHERE genre_mbid IS NOT NULL ORDER BY entity, mbid, tag")
-            while let row = try tags.next() {
-                let vote = GenreVote(genre: row[2], count: row[3])
-                let mbid: String = row[1]
-                switch MetadataEntityKind(rawValue: row[0]) {
+            let tags = try RawStatement(
+                "SELECT entity, mbid, tag, count FROM metadata_tags WHERE genre_mbid IS NOT NULL ORDER BY entity, mbid, tag", in: db)
+            var genreNames: [String: String] = [:]
+            while try tags.step() {
+                guard let mbid = tags.text(1), let tag = tags.text(2) else { continue }
+                // A few dozen genres over thousands of rows: one String each.
+                let genre = genreNames[tag] ?? tag
+                genreNames[tag] = genre
+                let vote = GenreVote(genre: genre, count: Int(tags.int64(3)))
+                switch MetadataEntityKind(rawValue: Int(tags.int64(0))) {
                 case .recording: metadata.recordingGenres[mbid, default: []].append(vote)
                 case .artist: metadata.artistGenres[mbid, default: []].append(vote)
                 case .releaseGroup: metadata.releaseGroupGenres[mbid, default: []].append(vote)

@@ -63,6 +63,30 @@ struct MetadataIndex: Sendable {
             return new
         }
 
+        // Vote lists interned once per entity: many recordings share an artist or an album.
+        func intern(_ votes: [GenreVote]?) -> [(genre: Int32, count: Int32)] {
+            (votes ?? []).compactMap { vote in
+                guard vote.count > 0 else { return nil }
+                if let known = genreID[vote.genre] { return (known, Int32(clamping: vote.count)) }
+                let new = Int32(genreNames.count)
+                genreID[vote.genre] = new
+                genreNames.append(vote.genre)
+                return (new, Int32(clamping: vote.count))
+            }
+        }
+        var artistVotes: [String: [(genre: Int32, count: Int32)]] = [:]
+        var groupVotes: [String: [(genre: Int32, count: Int32)]] = [:]
+        var weights: [(genre: Int32, count: Int32)] = []
+        func add(_ votes: [(genre: Int32, count: Int32)]) {
+            for vote in votes {
+                if let slot = weights.firstIndex(where: { $0.genre == vote.genre }) {
+                    weights[slot].count &+= vote.count
+                } else {
+                    weights.append(vote)
+                }
+            }
+        }
+
         for track in 0..<catalog.count {
             let entry = catalog.entries[track]
             var recording: RecordingMetadata?
@@ -70,33 +94,40 @@ struct MetadataIndex: Sendable {
                 if let cached = recordingByText[entry.recordingMBID] {
                     recording = cached
                 } else {
-                    recording = catalog.text(entry.recordingMBID).flatMap { metadata.recordings[$0.lowercased()] }
+                    recording = catalog.text(entry.recordingMBID).flatMap { text in
+                        // MBIDs are stored lower-case; only an upper-case one needs a copy.
+                        metadata.recordings[text.utf8.contains { $0 >= 65 && $0 <= 90 } ? text.lowercased() : text]
+                    }
                     recordingByText[entry.recordingMBID] = .some(recording)
                 }
             }
             if let recording {
                 hasMetadata[track] = true
                 if let year = recording.releaseYear, (1...9999).contains(year) { releaseYear[track] = Int16(year) }
-                var weights: [Int32: Int32] = [:]
-                func add(_ votes: [GenreVote]?) {
-                    for vote in votes ?? [] where vote.count > 0 {
-                        let gid: Int32
-                        if let known = genreID[vote.genre] {
-                            gid = known
-                        } else {
-                            gid = Int32(genreNames.count)
-                            genreID[vote.genre] = gid
-                            genreNames.append(vote.genre)
-                        }
-                        weights[gid, default: 0] &+= Int32(clamping: vote.count)
+                weights.removeAll(keepingCapacity: true)
+                add(intern(metadata.recordingGenres[recording.recordingMBID]))
+                for artist in recording.artistMBIDs {
+                    if let known = artistVotes[artist] {
+                        add(known)
+                    } else {
+                        let votes = intern(metadata.artistGenres[artist])
+                        artistVotes[artist] = votes
+                        add(votes)
                     }
                 }
-                add(metadata.recordingGenres[recording.recordingMBID])
-                for artist in recording.artistMBIDs { add(metadata.artistGenres[artist]) }
-                if let group = recording.releaseGroupMBID { add(metadata.releaseGroupGenres[group]) }
-                for (gid, weight) in weights.sorted(by: { $0.key < $1.key }) {
-                    genreIDs.append(gid)
-                    genreWeights.append(weight)
+                if let group = recording.releaseGroupMBID {
+                    if let known = groupVotes[group] {
+                        add(known)
+                    } else {
+                        let votes = intern(metadata.releaseGroupGenres[group])
+                        groupVotes[group] = votes
+                        add(votes)
+                    }
+                }
+                weights.sort { $0.genre < $1.genre }
+                for vote in weights {
+                    genreIDs.append(vote.genre)
+                    genreWeights.append(vote.count)
                 }
                 for artist in recording.artistMBIDs { artistIDs.append(id(ofArtist: artist)) }
             }

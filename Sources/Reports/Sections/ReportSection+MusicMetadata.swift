@@ -31,10 +31,10 @@ extension ReportSection {
     static func noMusicMessage(_ content: ReportContent, what: String) -> String {
         let command = "`listenstats enrich --user \(content.user)`"
         guard let music = content.stats.music else {
-            return "Nothing is cached about the music yet, so \(what) cannot be shown. Run \(command) to fetch genres, release years and the artists' countries from ListenBrainz; reports then use what is cached and never wait for the network."
+            return "No \(what) yet: nothing is cached about the music. Run \(command) to fetch genres, release years and the artists' countries from ListenBrainz (reports use what is cached and never wait for the network)."
         }
         if music.listenCount == 0 { return "No listens in this \(content.period.kind.noun)." }
-        return "None of this \(content.period.kind.noun)'s listens has \(what) in the cached metadata. "
+        return "No \(what) for this \(content.period.kind.noun)'s listens in the cached metadata. "
             + coverageSentence(music, noun: content.period.kind.noun) + " Run \(command) to fetch what is missing."
     }
 

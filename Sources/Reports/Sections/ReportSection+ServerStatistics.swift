@@ -46,7 +46,7 @@ extension ReportSection {
                 }
                 return BarsSection(
                     id: "era", title: "Listens by release year", summary: summary, labelHeading: "Decade", entries: entries,
-                    unavailableMessage: noMusicMessage(content, what: "a release year"), charts: charts)
+                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts)
             }
             let entries = eraEntries(content.serverStatistics)
             let busiest = entries.max { $0.count < $1.count }
@@ -109,7 +109,7 @@ extension ReportSection {
                 return BarsSection(
                     id: "genres", title: "Top genres", summary: summary, labelHeading: "Genre", valueHeading: "Share",
                     rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
-                    unavailableMessage: noMusicMessage(content, what: "a genre"), charts: charts)
+                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts)
             }
             return BarsSection(
                 id: "genres", title: "Top genres",
@@ -155,7 +155,7 @@ extension ReportSection {
                 return BarsSection(
                     id: "artist-origins", title: "Artists by country", summary: summary, labelHeading: "Country",
                     entries: Array(entries.prefix(StatSetCharts.topEntries)),
-                    unavailableMessage: noMusicMessage(content, what: "an artist's country"), charts: charts)
+                    unavailableMessage: noMusicMessage(content, what: "artist countries"), charts: charts)
             }
             let entries = originEntries(content.serverStatistics)
             return BarsSection(

@@ -54,12 +54,15 @@ struct EnrichCommandTests {
         let enriched = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(enriched.status == 0, "\(enriched.standardError)")
         #expect(enriched.standardOutput.contains("300 fetched (299 known to ListenBrainz), 0 up to date, 300 in all (2 requests"))
-        #expect(await Self.askedMBIDs(server) == (0..<300).map(Self.mbid))
+        // Each once, in order (a batch may be asked twice when a loaded machine times it out).
+        let asked = await Self.askedMBIDs(server)
+        var seen: Set<String> = []
+        #expect(asked.filter { seen.insert($0).inserted } == (0..<300).map(Self.mbid))
 
         let again = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(again.status == 0)
         #expect(again.standardOutput.contains("is up to date"))
-        #expect(await Self.askedMBIDs(server).count == 300)
+        #expect(await Self.askedMBIDs(server).count == asked.count)
 
         let stats = try await ExecutableExitCodeTests.running(
             ["stats", "--user", "rob", "--db", db, "--range", "all_time", "--timezone", "UTC"], home: home)

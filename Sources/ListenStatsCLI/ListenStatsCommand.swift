@@ -17,6 +17,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             DemoCommand.self,
             SyncCommand.self,
             EnrichCommand.self,
+            CoversCommand.self,
             ImportCommand.self,
             StatsCommand.self,
             ChartCommand.self,

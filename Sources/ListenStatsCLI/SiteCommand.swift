@@ -37,28 +37,24 @@ struct SiteCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The address the site is published at, for absolute links in the feed.")
     var baseURL: String?
 
-    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
-    var source: String = "local"
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats) for every user; default: each user's 'source' in the config, else local.")
+    var source: String?
 
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
-        guard ["local", "listenbrainz"].contains(source) else {
-            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
-        }
+        try NumberSource.validate(flag: source)
     }
 
     func run() async throws {
         let started = Date()
         let configuration = try global.loadConfiguration().configuration
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration)
+        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
+            coverCache: global.paths(for: configuration).coverCache)
         let options = SiteOptions(
             title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
-        let users = user.isEmpty ? nil : user
-        let content: any SiteContentSource =
-            source == "listenbrainz"
-            ? ServerSiteSource(pipeline: pipeline, selectedUsers: users) : StoreSiteSource(pipeline: pipeline, users: users)
+        let content = try siteSource(pipeline: pipeline, configuration: configuration)
         let summary = try pipelineStep("site") {
             try SiteBuilder(templates: pipeline.templates, options: options)
                 .build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
@@ -69,5 +65,22 @@ struct SiteCommand: AsyncParsableCommand {
                 "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
             )
         }
+    }
+
+    /// Each user's pages from their listens or from ListenBrainz's statistics: `--source` for
+    /// everyone, else each user's configured `source:`.
+    private func siteSource(pipeline: ReportPipeline, configuration: ListenStatsConfiguration) throws -> any SiteContentSource {
+        let selected = user.isEmpty ? nil : user
+        if let source, let chosen = NumberSource(rawValue: source) {
+            return chosen == .listenbrainz
+                ? ServerSiteSource(pipeline: pipeline, selectedUsers: selected) : StoreSiteSource(pipeline: pipeline, users: selected)
+        }
+        let order = try selected ?? pipelineStep("load") { try pipeline.store.users() }
+        let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(order)
+        guard !serverUsers.isEmpty else { return StoreSiteSource(pipeline: pipeline, users: selected) }
+        return PerUserSiteSource(
+            local: StoreSiteSource(pipeline: pipeline, users: selected.map { $0.filter { !serverUsers.contains($0) } }),
+            server: ServerSiteSource(pipeline: pipeline, selectedUsers: selected.map { $0.filter(serverUsers.contains) }),
+            serverUsers: serverUsers, order: order)
     }
 }

@@ -15,7 +15,7 @@ struct HeadlineSection: Sendable {
         let progress = PeriodProgress(content: content)
         let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
         let previous =
-            period.kind == .allTime
+            period.kind == .allTime || !content.comparesPreviousPeriod
             ? ""
             : progress.isInProgress
                 ? "\(change.text) on the same \(progress.elapsedBuckets) \(stats.granularity.rawValue)s of the previous \(period.kind.noun) (\(DisplayFormat.count(progress.comparablePreviousListens)))"
@@ -42,7 +42,11 @@ struct HeadlineSection: Sendable {
                     label: "Median release year", value: String(median),
                     detail: "of the \(DisplayFormat.listens(music.listensWithReleaseYear)) with a known release year"))
         }
-        // ListenBrainz counts no listening time.
-        if !content.source.isLocal { cards.remove(at: 1) }
+        // ListenBrainz's statistics count no listening time, and a Year in Music names no
+        // totals of albums and tracks: a count of 0 beside listens is unknown, not none.
+        if !content.source.isLocal {
+            cards.remove(at: 1)
+            cards.removeAll { $0.value == "0" && $0.label != "Listens" }
+        }
     }
 }

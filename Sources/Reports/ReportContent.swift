@@ -32,6 +32,18 @@ public struct ReportContent: Sendable {
     public var serverYearInMusic: YearInMusicServerData?
     /// The user's pinned recordings, newest first; nil when none is stored.
     public var pins: [PinnedRecording]?
+    /// The covers copied beside the page: `CoverArtKey.fileName` → path relative to the page
+    /// (`covers/….jpg`); empty when none is cached, and the lists then show no covers at all.
+    public var coverPaths: [String: String] = [:]
+
+    /// The page's path of the cover of `key`, when it was copied beside the page.
+    func coverPath(_ key: CoverArtKey?) -> String? {
+        key.flatMap { coverPaths[$0.fileName] }
+    }
+
+    /// The absolute address of the report's folder, ending in "/", when the site's base URL is
+    /// known: `og:image` then names the card absolutely, as link previews need; relative otherwise.
+    public var pageURL: String?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

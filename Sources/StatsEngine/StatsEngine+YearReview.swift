@@ -59,6 +59,7 @@ extension StatsEngine {
             }
             return SeasonTopRecording(season: season.name, recording: top)
         }
+        fillComparisons(&review, stats: set, window: window)
         return review
     }
 

@@ -26,6 +26,9 @@ public struct StatsEngine: Sendable {
     public let artistGrouping: ArtistGrouping
     /// Cached music metadata over the history's tracks; nil when the store holds none.
     let music: MetadataIndex?
+    /// The thresholds of listen-count milestones and certifications.
+    public let milestoneOptions: MilestoneOptions
+    let milestoneCache = MilestoneCache()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:
@@ -34,9 +37,10 @@ public struct StatsEngine: Sendable {
     /// when it is empty, nothing of it is computed.
     public init(
         history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
-        metadata: MusicMetadata? = nil
+        milestones: MilestoneOptions = .standard, metadata: MusicMetadata? = nil
     ) {
         self.filter = filter
+        milestoneOptions = milestones
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
         let index = HistoryIndex(
             history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
@@ -119,6 +123,8 @@ public struct StatsEngine: Sendable {
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
         set.music = musicStats(positions, topCount: topCount)
+        fillMilestones(&set, range: range)
+        set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }
         let previousOrder = index.order(index.artists, WindowTally(index, positions: previousPositions).artistCounts(index))

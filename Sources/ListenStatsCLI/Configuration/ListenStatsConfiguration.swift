@@ -16,6 +16,10 @@ struct ListenStatsConfiguration: Sendable {
     var users: [UserConfiguration]
     /// Whether `run` fetches music metadata after each user's sync.
     var metadata: MetadataSetting = .cached
+    /// Whether `run` fetches the covers of each user's top lists into the cover cache.
+    var fetchCovers = false
+    /// The listen counts and play counts that are milestones (`milestones:`).
+    var milestones = MilestoneOptions.standard
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

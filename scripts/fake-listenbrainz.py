@@ -4,7 +4,10 @@
 Serves /1/user/<user>/listens with ListenBrainz's paging rules (exclusive min_ts/max_ts,
 newest first, min_ts answered with the oldest listens after it) and /1/user/<user>/listen-count
 for a deterministic history of --listens listens; statistics answer 204 (not calculated yet),
-Year in Music an empty `data`, feedback an empty list. Prints the port it listens on.
+Year in Music an empty `data`, feedback an empty list; /1/metadata/recording/ answers every
+recording MBID of that history (`00000000-0000-4000-8000-<n>`) with made-up metadata shaped like
+ListenBrainz's (release year, release group, an artist with an area, genre and free tags on the
+recording, artist and release group). Prints the port it listens on.
 
 With --reference DIR (a copy of ListenBrainz's example responses, such as
 ../shared/reference/listenbrainz/api), the statistics are those examples, moved to the user and
@@ -56,6 +59,30 @@ def make_history(count, start, distinct_tracks):
         times.append(t)
         bodies.append(json.dumps(listen, ensure_ascii=False).encode())
     return times, bodies
+
+
+GENRES = ["rock", "jazz", "electronic", "hip hop", "folk", "pop", "metal", "ambient", "soul", "trip hop", "punk", "house"]
+AREAS = ["United Kingdom", "United States", "Germany", "Japan", "France", "Sweden", "Brazil", "Berlin", "Canada", "Nigeria"]
+
+
+def recording_metadata(i):
+    """The metadata of recording number `i`, deterministic, about 1 KB of JSON like the real one."""
+    artist = f"20000000-0000-4000-8000-{i % 997:012d}"
+    group = f"40000000-0000-4000-8000-{i % 4001:012d}"
+    def genre(k, count):
+        return {"tag": GENRES[k % len(GENRES)], "count": count, "genre_mbid": f"50000000-0000-4000-8000-{k % len(GENRES):012d}"}
+    return {
+        "release": {"name": f"Album {i % 4001}", "mbid": f"10000000-0000-4000-8000-{i % 4001:012d}", "release_group_mbid": group,
+                    "year": 1950 + (i * 7) % 75, "caa_id": 1000 + i % 4001, "caa_release_mbid": f"10000000-0000-4000-8000-{i % 4001:012d}",
+                    "album_artist_name": f"Artist {i % 997}"},
+        "artist": {"name": f"Artist {i % 997}", "artist_credit_id": i % 997,
+                   "artists": [{"artist_mbid": artist, "name": f"Artist {i % 997}", "join_phrase": "", "type": "Group",
+                                "begin_year": 1950 + i % 60, "area": AREAS[i % 997 % len(AREAS)], "rels": {}}]},
+        "tag": {"recording": [genre(i, 1 + i % 5), {"tag": "favourite", "count": 1}],
+                "artist": [dict(genre(i % 997, 3 + i % 9), artist_mbid=artist), dict(genre(i % 997 + 1, 2), artist_mbid=artist)],
+                "release_group": [genre(i % 4001, 2 + i % 7), {"tag": "mysterious", "count": 1}]},
+        "recording": {"rels": []},
+    }
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -113,6 +140,13 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return None
+        if parts[:3] == ["1", "metadata", "recording"]:
+            body = {}
+            for mbid in query.get("recording_mbids", "").split(","):
+                mbid = mbid.strip().lower()
+                if mbid.startswith("00000000-0000-4000-8000-") and mbid[24:].isdigit():
+                    body[mbid] = recording_metadata(int(mbid[24:]))
+            return self.send_json(200, json.dumps(body).encode())
         if parts == ["1", Handler.user, "pins"]:
             return self.send_json(200, b'{"count": 0, "offset": 0, "total_count": 0, "pinned_recordings": []}')
         if parts[:3] == ["1", "feedback", "user"] and len(parts) == 5 and parts[3] == Handler.user:

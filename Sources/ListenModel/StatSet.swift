@@ -58,6 +58,9 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var artistRankChanges: [ArtistRankChange] = []
     /// What was left out when computing this set.
     public var filter = StatFilter()
+    /// Genres, release years and artist countries, from cached metadata; nil when the store
+    /// holds none.
+    public var music: MusicStats?
     /// Landmarks of the whole history reached inside the window, oldest first.
     public var milestones: [Milestone] = []
     /// The history's Eddington number at the window's end and start; nil without listens.

@@ -25,6 +25,10 @@ public struct YearReview: Hashable, Sendable, Codable {
     /// inside the one calendar year.
     public var seasonTopRecordings: [SeasonTopRecording]
     public var biggestDay: DayCount?
+    /// The year's top genres and the release year most listened to, from cached metadata;
+    /// empty and nil when the store holds none.
+    public var topGenres: [GenreShare] = []
+    public var mostListenedReleaseYear: YearListenCount?
     /// Against the year before; nil when the history has no listens before this year.
     public var comparison: YearComparison?
     /// The artist chart's climbers, fallers and new entries against the year before.

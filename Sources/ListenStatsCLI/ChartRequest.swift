@@ -24,7 +24,8 @@ struct ChartRequest {
         guard !history.listenedAt.isEmpty else {
             throw CLIError("'\(user)' has no listens; run `listenstats demo` or `listenstats sync --user \(user)` first", status: .noInput)
         }
-        let engine = StatsEngine(history: history, calendar: statistics.calendar, filter: statistics.filter)
+        let engine = StatsEngine(
+            history: history, calendar: statistics.calendar, filter: statistics.filter, metadata: try store.musicMetadata())
         let resolved = try statistics.resolve(range, in: engine, today: today)
         let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
         // The calendar and the posters show the calendar year the range ends in.

@@ -40,6 +40,10 @@ struct DemoCommand: AsyncParsableCommand {
         let listens = generator.listens()
         let store = try global.openStore()
         let summary = try pipelineStep("store") { try store.insert(listens, user: Self.user) }
+        // Made-up genres, release years and origins, offline, dated at the history's end so
+        // the same seed writes the same bytes.
+        let metadata = DemoMetadataGenerator(seed: seed).batch(for: listens)
+        try pipelineStep("store") { try store.saveMetadata(metadata, fetchedAt: listens.last?.listenedAt ?? 0) }
 
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = generator.timeZone

@@ -24,7 +24,9 @@ struct GalleryData {
         let user = DemoCommand.user
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = generator.timeZone
-        let engine = StatsEngine(history: ListenHistory(listens: generator.listens()), calendar: calendar)
+        let listens = generator.listens()
+        let metadata = MusicMetadata(batches: [DemoMetadataGenerator(seed: generator.seed).batch(for: listens)])
+        let engine = StatsEngine(history: ListenHistory(listens: listens), calendar: calendar, metadata: metadata)
         let asOf = engine.latestListen ?? 0
         let weekRange = try StatsRequest.resolve(Self.weekRequest, in: engine, asOf: asOf)
         let yearRange = try StatsRequest.resolve(.year(Self.yearNumber), in: engine, asOf: asOf)

@@ -21,6 +21,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         var history: ListenHistory
         var engine: StatsEngine
         var feedback: [FeedbackEntry]
+        /// Changes with the metadata cache, which the genre, release-year and origin sections show.
+        var metadataStamp: String
     }
 
     /// The user being published; guarded by `lock` because reports are built in parallel.
@@ -65,6 +67,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(digests[period.window.end] ?? "")
             hasher.combine(calendar.timeZone.identifier)
             hasher.combine(filterDigest)
+            hasher.combine(loaded.metadataStamp)
             // A period in progress is rebuilt once more when it ends, to drop the mark.
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
             // The charts' colours are in the report's files: a new theme must redraw them.
@@ -130,9 +133,14 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let pipeline = pipeline(for: user)
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
+        let metadata = try pipelineStep("load") { try pipeline.store.musicMetadata() }
+        let stamp = try pipelineStep("load") { try pipeline.store.metadataStamp() }
         let result = Loaded(
-            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones),
-            feedback: feedback)
+            history: history,
+            engine: StatsEngine(
+                history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones,
+                metadata: metadata),
+            feedback: feedback, metadataStamp: stamp)
         loaded = [user: result]
         return result
     }

@@ -91,7 +91,10 @@ struct SyncCommand: AsyncParsableCommand {
         }
     }
 
-    private func serverURL() throws -> URL {
+    private func serverURL() throws -> URL { try Self.serverURL(apiURL) }
+
+    /// `--api-url`, else `$LISTENBRAINZ_API_URL`, else ListenBrainz's own server.
+    static func serverURL(_ apiURL: String?) throws -> URL {
         let text = apiURL ?? ProcessInfo.processInfo.environment["LISTENBRAINZ_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
         guard let text else { return ListenBrainzClient.defaultBaseURL }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),

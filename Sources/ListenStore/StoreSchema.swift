@@ -158,6 +158,9 @@ enum StoreSchema {
                 ) WITHOUT ROWID
                 """)
         }
+        migrator.registerMigration("v7-metadata: cached MusicBrainz metadata (genres, release years, artist areas)") { db in
+            try MetadataSchema.create(in: db)
+        }
         return migrator
     }
 }

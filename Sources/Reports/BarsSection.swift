@@ -11,6 +11,8 @@ struct BarsSection: Sendable {
     var title: String
     var summary: String
     var labelHeading: String
+    /// What the numbers are: "Listens", or "Share" for genres.
+    var valueHeading = "Listens"
     var available: Bool
     var unavailableMessage: String
     var rows: [Row]
@@ -31,5 +33,19 @@ struct BarsSection: Sendable {
         rows = entries.map { Row(label: $0.label, count: DisplayFormat.count($0.count), barPercent: $0.count * 100 / largest) }
         self.charts = charts
         hasChart = !charts.isEmpty
+    }
+
+    /// Bars whose numbers are shown as given (`value`, e.g. "42.1%") and drawn by `weight`.
+    init(
+        id: String, title: String, summary: String, labelHeading: String, valueHeading: String,
+        rows: [(label: String, value: String, weight: Int)], unavailableMessage: String, charts: [ChartView]
+    ) {
+        self.init(
+            id: id, title: title, summary: summary, labelHeading: labelHeading, entries: [], unavailableMessage: unavailableMessage,
+            charts: charts)
+        self.valueHeading = valueHeading
+        available = !rows.isEmpty
+        let largest = max(rows.map(\.weight).max() ?? 0, 1)
+        self.rows = rows.map { Row(label: $0.label, count: $0.value, barPercent: $0.weight * 100 / largest) }
     }
 }

@@ -35,6 +35,13 @@ struct HeadlineSection: Sendable {
             HeadlineCard(label: "Albums", value: DisplayFormat.count(stats.releaseCount)),
             HeadlineCard(label: "Tracks", value: DisplayFormat.count(stats.recordingCount)),
         ]
+        if let music = stats.music, let median = music.medianReleaseYear {
+            // The "listening age": how old the music played is, from cached release years.
+            cards.append(
+                HeadlineCard(
+                    label: "Median release year", value: String(median),
+                    detail: "of the \(DisplayFormat.listens(music.listensWithReleaseYear)) with a known release year"))
+        }
         // ListenBrainz's statistics count no listening time, and a Year in Music names no
         // totals of albums and tracks: a count of 0 beside listens is unknown, not none.
         if !content.source.isLocal {

@@ -40,6 +40,17 @@ struct YearInMusicSection: Sendable {
                     label: "Biggest day", value: DisplayFormat.day(biggest.day, weekday: false),
                     detail: DisplayFormat.listens(biggest.listenCount)))
         }
+        if let genre = review.topGenres.first {
+            let next = review.topGenres.dropFirst().prefix(2).map(\.genre)
+            cards.append(
+                HeadlineCard(
+                    label: "Top genre", value: genre.genre,
+                    detail: "\(ReportSection.percent(genre.share)) of the genre votes" + (next.isEmpty ? "" : "; then \(next.joined(separator: ", "))")))
+        }
+        if let year = review.mostListenedReleaseYear {
+            cards.append(
+                HeadlineCard(label: "Most listened release year", value: String(year.year), detail: DisplayFormat.listens(year.listenCount)))
+        }
         self.cards = cards
         months = review.monthTopArtists.map { month in
             YearMonthRow(

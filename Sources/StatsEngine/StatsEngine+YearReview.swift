@@ -36,6 +36,12 @@ extension StatsEngine {
         review.biggestDay = set.days.reduce(nil) { best, day in
             day.listenCount > (best?.listenCount ?? 0) ? day : best
         }
+        if let music = set.music {
+            review.topGenres = Array(music.topGenres.prefix(10))
+            review.mostListenedReleaseYear = music.releaseYears.max {
+                $0.listenCount != $1.listenCount ? $0.listenCount < $1.listenCount : $0.year > $1.year
+            }
+        }
         let positions = index.positions(in: window)
         if !positions.isEmpty { review.firstListen = index.history.listen(at: positions.lowerBound) }
 

@@ -24,6 +24,8 @@ public struct StatsEngine: Sendable {
     public let filter: StatFilter
     /// Which listens count for the same artist.
     public let artistGrouping: ArtistGrouping
+    /// Cached music metadata over the history's tracks; nil when the store holds none.
+    let music: MetadataIndex?
     /// The thresholds of listen-count milestones and certifications.
     public let milestoneOptions: MilestoneOptions
     let milestoneCache = MilestoneCache()
@@ -31,16 +33,24 @@ public struct StatsEngine: Sendable {
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:
     /// ListenBrainz's rule in UTC, where its numbers are reproduced, merged names elsewhere.
+    /// `metadata` (genres, release years, artist areas) adds `StatSet.music`; without it, or
+    /// when it is empty, nothing of it is computed.
     public init(
         history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
-        milestones: MilestoneOptions = .standard
+        milestones: MilestoneOptions = .standard, metadata: MusicMetadata? = nil
     ) {
         self.filter = filter
         milestoneOptions = milestones
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
-        index = HistoryIndex(
+        let index = HistoryIndex(
             history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
             artistGrouping: self.artistGrouping)
+        self.index = index
+        if let metadata, !metadata.isEmpty {
+            music = MetadataIndex(catalog: index.history.tracks, metadata: metadata)
+        } else {
+            music = nil
+        }
     }
 
     /// One range of one history, in one call.
@@ -112,6 +122,7 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
+        set.music = musicStats(positions, topCount: topCount)
         fillMilestones(&set, range: range)
         set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.

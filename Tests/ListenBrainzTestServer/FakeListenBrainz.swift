@@ -63,6 +63,8 @@ public final class FakeListenBrainz: Sendable {
         private var noContent: Set<String> = []
         /// Entries of paged statistics, by path: served with count/offset.
         private var pagedEntries: [String: (key: String, entries: [Data])] = [:]
+        /// Recording metadata objects (`/1/metadata/recording/`), by lower-case recording MBID.
+        private var recordingMetadata: [String: Data] = [:]
 
         init(searchWindow: Int64?) {
             self.searchWindow = searchWindow
@@ -78,6 +80,9 @@ public final class FakeListenBrainz: Sendable {
         public func enqueue(_ fault: Fault, times: Int = 1, pathContains: String = "") {
             for _ in 0..<times { faults.append((pathContains, fault)) }
         }
+
+        /// Serves `json` (one recording's object, as in the reference example) for `mbid`.
+        public func setRecordingMetadata(_ json: String, mbid: String) { recordingMetadata[mbid.lowercased()] = Data(json.utf8) }
 
         public func setBody(_ json: String, path: String) { bodies[path] = Data(json.utf8) }
         public func setNoContent(path: String) { noContent.insert(path) }
@@ -127,6 +132,21 @@ public final class FakeListenBrainz: Sendable {
             if parts.count == 4, parts[0] == "1", parts[1] == "user", parts[3] == "listen-count" {
                 guard let all = listens[parts[2]] else { return Self.json(404, #"{"code": 404, "error": "Cannot find user"}"#) }
                 return Self.json(200, #"{"payload": {"count": \#(all.count)}}"#)
+            }
+            if parts.count == 3, parts[0] == "1", parts[1] == "metadata", parts[2] == "recording" {
+                // Like ListenBrainz: an object keyed by the MBIDs it knows; unknown ones are absent.
+                let asked = (query["recording_mbids"] ?? "").split(separator: ",").map { $0.lowercased() }
+                guard !asked.isEmpty else { return Self.json(400, #"{"code": 400, "error": "recording_mbids is required"}"#) }
+                var body = Data("{".utf8)
+                var first = true
+                for mbid in asked {
+                    guard let object = recordingMetadata[mbid] else { continue }
+                    if !first { body += Data(",".utf8) }
+                    first = false
+                    body += Data("\"\(mbid)\": ".utf8) + object
+                }
+                body += Data("}".utf8)
+                return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
             }
             if parts.count == 3, parts[0] == "1", parts[2] == "pins", listens[parts[1]] != nil, bodies[path] == nil {
                 // A known user with no pins set: none.

@@ -94,8 +94,10 @@ struct ExecutableFindingTests {
         // Garbage over the last page: a B-tree page of listens or tracks, as a bad disk leaves it.
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         let size = try handle.seekToEnd()
-        try handle.seek(toOffset: size - 4096)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        // The whole last 16 KB page: it is the root of an empty metadata table (those tables
+        // come last), whose unused tail SQLite rightly ignores, so its header must go too.
+        try handle.seek(toOffset: size - 16_384)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_384))
         try handle.close()
         let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
         let csv = try home.file("scrobbles.csv", contents: "artist,album,track,date\nA,B,C,31 Jan 2024 20:15\n")

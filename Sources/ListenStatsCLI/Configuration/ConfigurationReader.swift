@@ -15,7 +15,7 @@ struct ConfigurationReader {
         self.file = file
     }
 
-    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users", "fetch_covers", "milestones"]
+    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users", "fetch_covers", "milestones", "metadata"]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
     static let milestoneKeys = ["listen_counts", "every", "tracks", "albums"]
@@ -35,6 +35,7 @@ struct ConfigurationReader {
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
+            case "metadata": configuration.metadata = choice(value, key: key) ?? configuration.metadata
             case "users": configuration.users = users(value)
             case "fetch_covers": configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
             case "milestones": configuration.milestones = milestones(value)

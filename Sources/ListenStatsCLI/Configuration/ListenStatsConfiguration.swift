@@ -14,6 +14,8 @@ struct ListenStatsConfiguration: Sendable {
     /// The kinds of report the site publishes.
     var ranges: [SiteRange]
     var users: [UserConfiguration]
+    /// Whether `run` fetches music metadata after each user's sync.
+    var metadata: MetadataSetting = .cached
     /// Whether `run` fetches the covers of each user's top lists into the cover cache.
     var fetchCovers = false
     /// The listen counts and play counts that are milestones (`milestones:`).

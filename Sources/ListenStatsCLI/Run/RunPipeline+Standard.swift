@@ -31,6 +31,17 @@ extension RunPipeline {
         return fetched > 0 ? .changed("\(fetched) statistics fetched") : .unchanged("every statistic is current")
     }
 
+    /// `enrich` for one user: the step `listenstats enrich --user` runs, quiet.
+    static let enrichMetadata: RunStep.Body = { context in
+        guard let user = context.user?.name else { return .unchanged("no user") }
+        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
+        let client = ListenBrainzClient(
+            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let result = try await MetadataEnrichStep(client: client, store: context.store, user: user, output: SyncOutput(quiet: true)).run()
+        let fetched = result.outcome.requested + result.outcome.invalid
+        return fetched > 0 ? .changed("metadata of \(fetched) recordings") : .unchanged("metadata up to date")
+    }
+
     /// `import` of the changed watched files, each in its own transaction.
     static let importExports: @Sendable (RunStepContext, [String]) async throws -> RunStepOutcome = { context, files in
         guard let user = context.user?.name else { return .unchanged("no user") }

@@ -16,6 +16,9 @@ struct RunPipeline: Sendable {
     var fetchCovers: RunStep.Body? = nil
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
+    /// Fetches the music metadata of the user's recordings that have none or stale metadata;
+    /// in the plan only when the config says `metadata: fetch`.
+    var enrich: RunStep.Body?
 
     /// The stages this build provides.
     ///
@@ -25,7 +28,7 @@ struct RunPipeline: Sendable {
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, syncStatistics: RunPipeline.syncStatisticsFromListenBrainz,
         importWatchedFiles: RunPipeline.importExports, buildReports: nil, fetchCovers: RunPipeline.fetchCoverArt,
-        buildSite: RunPipeline.buildConfiguredSite)
+        buildSite: RunPipeline.buildConfiguredSite, enrich: RunPipeline.enrichMetadata)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {
@@ -39,6 +42,10 @@ struct RunPipeline: Sendable {
                 }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
                     steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
+                }
+                // Only users whose listens are stored have recordings to enrich.
+                if let enrich, configuration.metadata == .fetch, user.syncsListens {
+                    steps.append(RunStep(name: "enrich", kind: .fetch, perform: enrich))
                 }
                 if let fetchCovers, configuration.fetchCovers {
                     steps.append(RunStep(name: "covers", kind: .fetch, perform: fetchCovers))

@@ -2,89 +2,137 @@ import Charts
 import ListenModel
 
 extension ReportSection {
-    /// Listens by the year their releases came out, as ListenBrainz counted them.
+    /// Listens by the year their releases came out: counted from the cached metadata on a
+    /// local report, as ListenBrainz counted them on a report from its statistics.
     static let eraActivity = ReportSection(
         id: "era", title: "Listens by release year", partial: "bars", dataPath: "server_statistics.era_activity",
+        localDataPath: "stats.music.release_years",
         charts: [
             SectionChart(
                 id: "era", caption: "Listens by release year", title: { _ in "Listens by release year" },
-                altText: { "Listens by release year: " + eraEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !eraEntries($0.serverStatistics).isEmpty },
+                altText: { "Listens by release year: " + eraChartEntries($0).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !eraChartEntries($0).isEmpty },
                 make: { input, theme in
-                    let entries = eraEntries(input.serverStatistics)
+                    let entries = eraChartEntries(input)
                     return ActivityChart(
                         data: ActivityChartData(
                             title: "Listens by release year", subtitle: input.range.subtitle, labels: entries.map(\.label),
                             current: entries.map(\.count), previous: [], currentName: "Listens", previousName: ""),
                         theme: theme)
-                })
+                }),
+            SectionChart(
+                id: "decades", caption: "Listens by release decade (from cached metadata)", title: { _ in "Listens by decade" },
+                altText: { "Listens by release decade: " + localDecadeEntries($0.stats).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !localDecadeEntries($0.stats).isEmpty },
+                make: { input, theme in
+                    let entries = localDecadeEntries(input.stats)
+                    return ActivityChart(
+                        data: ActivityChartData(
+                            title: "Listens by release decade", subtitle: input.range.subtitle, labels: entries.map(\.label),
+                            current: entries.map(\.count), previous: [], currentName: "Listens", previousName: ""),
+                        theme: theme)
+                }),
         ],
-        isShown: { !eraEntries($0.serverStatistics).isEmpty },
+        isShown: { showsMusic($0, serverEntries: eraEntries($0.serverStatistics)) },
         view: { content, charts in
+            if isLocalMusic(content.stats) || eraEntries(content.serverStatistics).isEmpty {
+                let entries = localDecadeEntries(content.stats)
+                var summary = ""
+                if let music = content.stats.music, let median = music.medianReleaseYear {
+                    let busiest = music.releaseYears.max { $0.listenCount != $1.listenCount ? $0.listenCount < $1.listenCount : $0.year > $1.year }
+                    summary = "Half of the listens with a release year are of music from \(median) or before (the median release year)"
+                    if let busiest { summary += "; the most listened year is \(busiest.year) (\(DisplayFormat.listens(busiest.listenCount)))" }
+                    summary += ". \(DisplayFormat.count(music.listensWithReleaseYear)) listens have a release year. " + coverageSentence(music, noun: content.period.kind.noun)
+                }
+                return BarsSection(
+                    id: "era", title: "Listens by release year", summary: summary, labelHeading: "Decade", entries: entries,
+                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts)
+            }
             let entries = eraEntries(content.serverStatistics)
             let busiest = entries.max { $0.count < $1.count }
             return BarsSection(
                 id: "era", title: "Listens by release year",
-                summary: busiest.map { "Most listened: music from \($0.label) (\(DisplayFormat.listens($0.count)))." } ?? "",
+                summary: busiest.map { "Most listened: music from \($0.label) (\(DisplayFormat.listens($0.count))), as ListenBrainz counted." } ?? "",
                 labelHeading: "Released", entries: entries, unavailableMessage: "", charts: charts)
         })
 
-    /// Genres by listens, from ListenBrainz's genre-by-hour statistic summed over the hours.
+    /// Top genres: weighed from the cached genre tags on a local report (as ListenBrainz's
+    /// Year in Music weighs them), from ListenBrainz's genre-by-hour statistic otherwise.
     static let genres = ReportSection(
         id: "genres", title: "Top genres", partial: "bars", dataPath: "server_statistics.genre_activity",
+        localDataPath: "stats.music.top_genres",
         charts: [
             SectionChart(
-                id: "genre-hours", caption: "Top genres by hour of the day (UTC)", title: { _ in "Your genres through the day" },
-                altText: { "Listens of the top genres by hour of the day, UTC: " + genreEntries($0.serverStatistics).prefix(5).map(\.label).joined(separator: ", ") },
-                isDrawn: { !genreEntries($0.serverStatistics).isEmpty },
+                id: "genre-hours", caption: "Top genres by hour of the day", title: { _ in "Your genres through the day" },
+                altText: { input in
+                    let rows = genreHourRows(input)
+                    return "Listens of the top genres by hour of the day, \(rows.zone): " + rows.genres.prefix(5).joined(separator: ", ")
+                },
+                isDrawn: { !genreHourRows($0).genres.isEmpty },
                 make: { input, theme in
-                    let genres = genreEntries(input.serverStatistics).prefix(8).map(\.label)
-                    var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
-                    if case .genreActivity(let cells)? = serverContent(input.serverStatistics, .genreActivity) {
-                        for cell in cells where (0..<24).contains(cell.hour) {
-                            if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
-                        }
-                    }
+                    let rows = genreHourRows(input)
                     return HourWeekdayHeatmap(
                         data: HourWeekdayHeatmapData(
-                            title: "Your genres through the day", subtitle: "\(input.range.subtitle) · UTC", counts: counts,
-                            weekdayNames: genres),
+                            title: "Your genres through the day", subtitle: "\(input.range.subtitle) · \(rows.zone)", counts: rows.counts,
+                            weekdayNames: rows.genres),
                         theme: theme)
                 }),
             SectionChart(
                 id: "genres", caption: "Top genres", onPage: false, title: { _ in "Top genres" },
-                altText: { "Top genres: " + genreEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !genreEntries($0.serverStatistics).isEmpty },
+                altText: { "Top genres: " + genreChartItems($0).prefix(5).map { "\($0.label) (\($0.valueLabel ?? String($0.count)))" }.joined(separator: ", ") },
+                isDrawn: { !genreChartItems($0).isEmpty },
                 make: { input, theme in
                     TopBarsChart(
                         data: TopBarsChartData(
-                            title: "Top genres", subtitle: input.range.subtitle,
-                            items: genreEntries(input.serverStatistics).prefix(StatSetCharts.topEntries).map {
-                                TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
-                            }, showsRankChange: false),
+                            title: "Top genres", subtitle: input.range.subtitle, items: genreChartItems(input), showsRankChange: false),
                         theme: theme)
-                })
+                }),
+            SectionChart(
+                id: "genre-share", caption: "Each top genre's share of the genre votes (from cached metadata)", title: { _ in "Genre share" },
+                altText: { "Genre share: " + genreChartItems($0).prefix(5).map { "\($0.label) \($0.valueLabel ?? "")" }.joined(separator: ", ") },
+                isDrawn: { $0.stats.music.map { !$0.topGenres.isEmpty } ?? false },
+                make: { input, theme in
+                    TopBarsChart(
+                        data: TopBarsChartData(
+                            title: "Genre share", subtitle: input.range.subtitle, items: genreChartItems(input), showsRankChange: false),
+                        theme: theme)
+                }),
         ],
-        isShown: { !genreEntries($0.serverStatistics).isEmpty },
+        isShown: { showsMusic($0, serverEntries: genreEntries($0.serverStatistics)) },
         view: { content, charts in
-            BarsSection(
+            if isLocalMusic(content.stats) || genreEntries(content.serverStatistics).isEmpty {
+                let genres = content.stats.music?.topGenres ?? []
+                var summary = ""
+                if let music = content.stats.music {
+                    summary = "Each listen adds the MusicBrainz votes of the genre tags of its recording, its artists and its album, as ListenBrainz's Year in Music weighs them; a genre's share is its part of all votes. \(DisplayFormat.count(music.listensWithGenre)) listens have a genre. " + coverageSentence(music, noun: content.period.kind.noun)
+                }
+                return BarsSection(
+                    id: "genres", title: "Top genres", summary: summary, labelHeading: "Genre", valueHeading: "Share",
+                    rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
+                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts)
+            }
+            return BarsSection(
                 id: "genres", title: "Top genres",
-                summary: "Genre tags of the recordings you played, by listens; the chart shows when in the day (UTC) you play them.",
+                summary: "Genre tags of the recordings you played, by listens, as ListenBrainz counted; the chart shows when in the day (UTC) you play them.",
                 labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
                 unavailableMessage: "", charts: charts)
         })
 
-    /// Where the artists you played come from, by country, on a world map.
+    /// Where the artists you played come from, by country, on a world map: from the cached
+    /// artist areas on a local report, from ListenBrainz's artist map otherwise.
     static let artistOrigins = ReportSection(
         id: "artist-origins", title: "Artists by country", partial: "bars", dataPath: "server_statistics.artist_map",
+        localDataPath: "stats.music.artist_countries",
         charts: [
             SectionChart(
                 id: "artist-origins", caption: "World map of the artists' countries by listens", title: { _ in "Artists by country" },
-                altText: { "Listens by the artists' country: " + originEntries($0.serverStatistics).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
-                isDrawn: { !originEntries($0.serverStatistics).isEmpty },
+                altText: { "Listens by the artists' country: " + originChartEntries($0).prefix(5).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
+                isDrawn: { !originChartEntries($0).isEmpty },
                 make: { input, theme in
                     var values: [String: Int] = [:]
-                    if case .artistMap(let countries)? = serverContent(input.serverStatistics, .artistMap) {
+                    if let music = input.stats.music {
+                        for country in music.artistCountries { values[country.country, default: 0] += country.listenCount }
+                    } else if case .artistMap(let countries)? = serverContent(input.serverStatistics, .artistMap) {
                         for country in countries { values[country.country, default: 0] += country.listenCount }
                     }
                     return WorldMapChart(
@@ -92,15 +140,51 @@ extension ReportSection {
                         theme: theme)
                 })
         ],
-        isShown: { !originEntries($0.serverStatistics).isEmpty },
+        isShown: { showsMusic($0, serverEntries: originEntries($0.serverStatistics)) },
         view: { content, charts in
+            if isLocalMusic(content.stats) || originEntries(content.serverStatistics).isEmpty {
+                let entries = localOriginEntries(content.stats)
+                var summary = ""
+                if let music = content.stats.music {
+                    summary = "Listens by the country of the artists' MusicBrainz area (each credited artist gets the listen): \(entries.count) countries; \(DisplayFormat.count(music.listensWithCountry)) listens have an artist from a known country"
+                    if music.listensWithNonCountryArea > 0 {
+                        summary += "; \(DisplayFormat.count(music.listensWithNonCountryArea)) are by artists whose area is a city or region, not a country, and count as unknown"
+                    }
+                    summary += ". " + coverageSentence(music, noun: content.period.kind.noun)
+                }
+                return BarsSection(
+                    id: "artist-origins", title: "Artists by country", summary: summary, labelHeading: "Country",
+                    entries: Array(entries.prefix(StatSetCharts.topEntries)),
+                    unavailableMessage: noMusicMessage(content, what: "artist countries"), charts: charts)
+            }
             let entries = originEntries(content.serverStatistics)
             return BarsSection(
                 id: "artist-origins", title: "Artists by country",
-                summary: "Listens by the country the artists come from: \(entries.count) countries.",
+                summary: "Listens by the country the artists come from, as ListenBrainz counted: \(entries.count) countries.",
                 labelHeading: "Country", entries: Array(entries.prefix(StatSetCharts.topEntries)), unavailableMessage: "",
                 charts: charts)
         })
+
+    /// Release years for the chart: the cached metadata's when there is any, else ListenBrainz's.
+    static func eraChartEntries(_ input: ChartInput) -> [(label: String, count: Int)] {
+        input.stats.music != nil ? localYearEntries(input.stats) : eraEntries(input.serverStatistics)
+    }
+
+    static func originChartEntries(_ input: ChartInput) -> [(label: String, count: Int)] {
+        input.stats.music != nil ? localOriginEntries(input.stats) : originEntries(input.serverStatistics)
+    }
+
+    /// Top genres as bars: shares of the votes locally, listens by ListenBrainz's count otherwise.
+    static func genreChartItems(_ input: ChartInput) -> [TopBarsItem] {
+        if let music = input.stats.music {
+            return music.topGenres.prefix(StatSetCharts.topEntries).map {
+                TopBarsItem(label: $0.genre, count: $0.weight, valueLabel: percent($0.share), rankChange: nil)
+            }
+        }
+        return genreEntries(input.serverStatistics).prefix(StatSetCharts.topEntries).map {
+            TopBarsItem(label: $0.label, count: $0.count, rankChange: nil)
+        }
+    }
 
     /// A local report in ListenBrainz's mode compared with ListenBrainz's own numbers.
     static let listenBrainzComparison = ReportSection(

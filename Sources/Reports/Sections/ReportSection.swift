@@ -18,6 +18,9 @@ public struct ReportSection: Sendable {
     /// Where `data.json` (and `listenstats stats`) keep the section's numbers, as a path of
     /// keys such as `stats.top_artists`.
     public let dataPath: String
+    /// Where the numbers are instead when the report counts them from cached metadata
+    /// (`stats.music.top_genres`) rather than from ListenBrainz's statistics.
+    let localDataPath: String?
     /// The charts the section can show, in order; those `onPage` are drawn for every report
     /// the section is on.
     public let charts: [SectionChart]
@@ -30,7 +33,7 @@ public struct ReportSection: Sendable {
     let view: @Sendable (ReportContent, [ChartView]) -> any Sendable
 
     init(
-        id: String, title: String, partial: String? = nil, dataPath: String, needsListens: Bool = false,
+        id: String, title: String, partial: String? = nil, dataPath: String, localDataPath: String? = nil, needsListens: Bool = false,
         charts: [SectionChart] = [], isShown: @escaping @Sendable (ReportContent) -> Bool = { _ in true },
         view: @escaping @Sendable (ReportContent, [ChartView]) -> any Sendable
     ) {
@@ -39,9 +42,15 @@ public struct ReportSection: Sendable {
         self.needsListens = needsListens
         self.partial = partial ?? id
         self.dataPath = dataPath
+        self.localDataPath = localDataPath
         self.charts = charts
         self.isShown = isShown
         self.view = view
+    }
+
+    /// Where `data.json` keeps this report's numbers of the section.
+    public func dataPath(in content: ReportContent) -> String {
+        content.stats.music != nil ? localDataPath ?? dataPath : dataPath
     }
 
     /// Whether the section is on a report with this content: a report from ListenBrainz's

@@ -1,0 +1,38 @@
+/// What a range's listens say about the music itself, from cached MusicBrainz metadata:
+/// genres, release years and the artists' countries, and how many listens had metadata.
+///
+/// Only computed when the store holds metadata (`StatSet.music` is nil otherwise).
+public struct MusicStats: Hashable, Sendable, Codable {
+    /// Listens in the window, and those whose recording has cached metadata; unmapped listens
+    /// (no recording MBID) never have any.
+    public var listenCount: Int = 0
+    public var listensWithMetadata: Int = 0
+    public var unmappedListenCount: Int = 0
+    /// Genres by weight, heaviest first (ties by name), at most the top-list length.
+    public var topGenres: [GenreShare] = []
+    /// Listens with at least one genre tag.
+    public var listensWithGenre: Int = 0
+    /// Listens of the top eight genres per wall-clock hour (a listen counts once for each of
+    /// its genres among them); zero cells left out.
+    public var genreHours: [GenreHourCount] = []
+    /// Listens by the first release year of the release, ascending, and by decade (the year
+    /// is the decade's first).
+    public var releaseYears: [YearListenCount] = []
+    public var releaseDecades: [YearListenCount] = []
+    /// The median release year of the listens with one ("listening age"): half the listens
+    /// are of music from this year or before.
+    public var medianReleaseYear: Int?
+    public var listensWithReleaseYear: Int = 0
+    /// Countries (ISO alpha-3) of the credited artists: each artist of a listen gets it, as
+    /// ListenBrainz's artist map counts; most listens first.
+    public var artistCountries: [ArtistMapEntry] = []
+    /// Listens with at least one credited artist in a known country, and those whose artists'
+    /// areas are known but are not countries (a city, a region).
+    public var listensWithCountry: Int = 0
+    public var listensWithNonCountryArea: Int = 0
+
+    public init() {}
+
+    /// The share of the window's listens with metadata (0–1); 0 without listens.
+    public var coverage: Double { listenCount == 0 ? 0 : Double(listensWithMetadata) / Double(listenCount) }
+}

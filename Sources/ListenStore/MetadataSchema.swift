@@ -1,0 +1,41 @@
+import GRDB
+
+/// The tables of cached music metadata (migration "v7-metadata"), shared by every user: a
+/// recording's metadata is the same whoever played it.
+enum MetadataSchema {
+    static func create(in db: Database) throws {
+        try db.execute(sql: """
+            -- One row per recording MBID asked of ListenBrainz; found = 0 when it did not know
+            -- the recording, so it is not asked again until the row is stale. artist_mbids are
+            -- the credited artists in credit order, joined by U+001F like the tracks' credits.
+            CREATE TABLE recording_metadata (
+                recording_mbid TEXT PRIMARY KEY,
+                found INTEGER NOT NULL,
+                release_year INTEGER,
+                release_group_mbid TEXT,
+                artist_mbids TEXT,
+                fetched_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            -- An artist's MusicBrainz area (a country, city or region name), begin year, type.
+            CREATE TABLE artist_metadata (
+                artist_mbid TEXT PRIMARY KEY,
+                name TEXT,
+                area TEXT,
+                begin_year INTEGER,
+                type TEXT,
+                fetched_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            -- Tags of recordings (entity 0), artists (1) and release groups (2), with their vote
+            -- counts; genre_mbid is set for MusicBrainz genres. A fetch replaces an entity's tags.
+            CREATE TABLE metadata_tags (
+                entity INTEGER NOT NULL,
+                mbid TEXT NOT NULL,
+                tag TEXT NOT NULL,
+                count INTEGER NOT NULL,
+                genre_mbid TEXT,
+                fetched_at INTEGER NOT NULL,
+                PRIMARY KEY (entity, mbid, tag)
+            ) WITHOUT ROWID;
+            """)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ListenModel
+import Testing
+
+@testable import Reports
+
+@Suite("Music metadata sections")
+struct MusicSectionTests {
+    static func content(music: MusicStats?, review: Bool = false) -> ReportContent {
+        var content = ReportFixtures.weeklyContent()
+        content.stats.music = music
+        return content
+    }
+
+    static var music: MusicStats {
+        var music = MusicStats()
+        music.listenCount = 40
+        music.listensWithMetadata = 30
+        music.unmappedListenCount = 6
+        music.listensWithGenre = 28
+        music.topGenres = [
+            GenreShare(genre: "trip hop", weight: 78, listenCount: 20, share: 0.9286),
+            GenreShare(genre: "electronic", weight: 6, listenCount: 2, share: 0.0714),
+        ]
+        music.releaseYears = [YearListenCount(year: 1994, listenCount: 20), YearListenCount(year: 2008, listenCount: 8)]
+        music.releaseDecades = [YearListenCount(year: 1990, listenCount: 20), YearListenCount(year: 2000, listenCount: 8)]
+        music.medianReleaseYear = 1994
+        music.listensWithReleaseYear = 28
+        music.artistCountries = [ArtistMapEntry(country: "GBR", artistCount: 1, listenCount: 20)]
+        music.listensWithCountry = 20
+        music.listensWithNonCountryArea = 4
+        return music
+    }
+
+    @Test("local numbers: genre shares, decades, the median year card, countries and how much metadata covers")
+    func local() throws {
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        let html = try writer.render(Self.content(music: Self.music), as: .html)
+        #expect(html.contains("<li><span><bdi>trip hop</bdi></span><span class=\"bar\" style=\"width: 100%\"></span><span class=\"num\">92.9%</span></li>"))
+        #expect(html.contains("<li><span><bdi>1990s</bdi></span>"))
+        #expect(html.contains("<div class=\"label\">Median release year</div><div class=\"value\">1994</div>"))
+        #expect(html.contains("<li><span><bdi>United Kingdom</bdi></span>"))
+        #expect(html.contains("30 of this week&#39;s 40 listens (75%) have cached metadata; 6 are not mapped to MusicBrainz"))
+        #expect(html.contains("4 are by artists whose area is a city or region, not a country, and count as unknown"))
+        let markdown = try writer.render(Self.content(music: Self.music), as: .markdown)
+        #expect(markdown.contains("| Genre | Share |\n| --- | ---: |\n| trip hop | 92.9% |"))
+        let json = try writer.render(Self.content(music: Self.music), as: .json)
+        #expect(json.contains("\"data\" : \"stats.music.top_genres\""))
+    }
+
+    @Test("nothing cached: each section names the command; metadata without this week's listens says what is missing")
+    func nothingCached() throws {
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        let html = try writer.render(Self.content(music: nil), as: .html)
+        #expect(html.contains("No genres yet: nothing is cached about the music. Run `listenstats enrich --user rob`"))
+        #expect(html.contains("No release years yet"))
+        #expect(html.contains("No artist countries yet"))
+        #expect(!html.contains("Median release year"))
+        var uncovered = MusicStats()
+        uncovered.listenCount = 12
+        uncovered.unmappedListenCount = 12
+        let none = try writer.render(Self.content(music: uncovered), as: .html)
+        #expect(none.contains("No genres for this week&#39;s listens in the cached metadata. 0 of this week&#39;s 12 listens (0%) have cached metadata; 12 are not mapped"))
+    }
+
+    @Test("percentages keep one decimal only where it says something")
+    func percent() {
+        #expect(ReportSection.percent(0.9286) == "92.9%")
+        #expect(ReportSection.percent(0.06) == "6%")
+        #expect(ReportSection.percent(1) == "100%")
+    }
+}

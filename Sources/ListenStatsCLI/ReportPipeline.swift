@@ -25,6 +25,11 @@ struct ReportPipeline {
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
+    /// Whether every chart also gets a PNG file (a report: for its Markdown and for sharing
+    /// one chart), or only what is shared (a site, whose pages embed SVG and whose Markdown
+    /// links the SVG files): the share cards, the poster and the page's first chart, which is
+    /// its `og:image` when it has no card, since link previews take no SVG.
+    var pngForEveryChart = true
     /// The cover cache the reports take covers from (never fetching); nil draws no covers.
     var coverCache: URL?
     /// Which cached covers decode, checked once per process however many reports show them.
@@ -152,17 +157,20 @@ struct ReportPipeline {
             file: copied.isEmpty ? nil : Self.coverLink(copied, prefix: "../" + ReportCovers.folder + "/"))
         let charts = ReportSections.all.filter { $0.isShown(in: content) }
             .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
+        let firstChart = charts.first?.id
         // Each chart is drawn three times (two SVGs, one PNG): on both cores at once, in page order.
         let drawn = OrderedResults<ChartReference>(count: charts.count)
         DispatchQueue.concurrentPerform(iterations: charts.count) { index in
-            drawn.store(Result { try draw(charts[index], input: input, links: links, into: directory) }, at: index)
+            let chart = charts[index]
+            let png = pngForEveryChart || chart.id == firstChart || chart.id == "poster"
+            drawn.store(Result { try draw(chart, input: input, links: links, png: png, into: directory) }, at: index)
         }
         return try drawn.values()
     }
 
     /// Draws `chart` as the page's two inline SVGs (light and dark) and writes its SVG and PNG
     /// files, in the configured theme, into `directory/charts`.
-    private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, into directory: URL) throws -> ChartReference {
+    private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, png: Bool, into directory: URL) throws -> ChartReference {
         let svgName = "charts/\(chart.id).svg"
         let pngName = "charts/\(chart.id).png"
         if chart.isShareCard {
@@ -180,10 +188,10 @@ struct ReportPipeline {
         // The file sits one folder below the page, so it links covers from there.
         let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
         try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
-        try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+        if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
         return ChartReference(
             id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
-            pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
+            pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),
             inlineSVGDark: String(decoding: dark, as: UTF8.self))
     }
 }

@@ -49,8 +49,9 @@ struct SiteCommand: AsyncParsableCommand {
     func run() async throws {
         let started = Date()
         let configuration = try global.loadConfiguration().configuration
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
+        var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
             coverCache: global.paths(for: configuration).coverCache)
+        pipeline.pngForEveryChart = false
         let options = SiteOptions(
             title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
             generator: "listenstats \(ListenStatsCommand.configuration.version)")

@@ -22,6 +22,7 @@ extension RunPipeline {
         pipeline.milestones = configuration.milestones
         pipeline.now = Int64(Date().timeIntervalSince1970)
         pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
+        pipeline.pngForEveryChart = false
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
             var calendar = Calendar(identifier: .gregorian)

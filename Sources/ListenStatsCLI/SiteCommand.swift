@@ -37,12 +37,20 @@ struct SiteCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The address the site is published at, for absolute links in the feed.")
     var baseURL: String?
 
+    @Option(
+        name: .customLong("entity-min-listens"),
+        help: "Artists, albums and tracks with at least this many listens get a page (as do those in any top list); 0 for none.")
+    var entityMinimumListens: Int = SiteOptions.defaultEntityMinimumListens
+
     @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
     var source: String = "local"
 
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
+        guard entityMinimumListens >= 0 else {
+            throw ValidationError("--entity-min-listens must be 0 or more, not \(entityMinimumListens)")
+        }
         guard ["local", "listenbrainz"].contains(source) else {
             throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
         }
@@ -52,9 +60,10 @@ struct SiteCommand: AsyncParsableCommand {
         let started = Date()
         let configuration = try global.loadConfiguration().configuration
         let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration)
-        let options = SiteOptions(
-            title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
+        var options = SiteOptions(
+            title: title, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
+        options.entityMinimumListens = entityMinimumListens
         let users = user.isEmpty ? nil : user
         let content: any SiteContentSource =
             source == "listenbrainz"
@@ -66,7 +75,7 @@ struct SiteCommand: AsyncParsableCommand {
         if !global.quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print(
-                "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
+                "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built (\(summary.entityPagesUnchanged) unchanged), \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
             )
         }
     }

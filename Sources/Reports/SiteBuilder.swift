@@ -44,6 +44,10 @@ public struct SiteBuilder: Sendable {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
+            let entityPages = try buildEntityPages(
+                for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
+                manifest: &manifest, summary: &summary)
+            staged += entityPages.staged
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
@@ -66,6 +70,7 @@ public struct SiteBuilder: Sendable {
                     let directory = staging.appendingPathComponent(job.key, isDirectory: true)
                     var content = try source.content(for: user, period: job.period.period, reportDirectory: directory)
                     content.navigation = job.navigation
+                    content.entityLinks = entityPages.links
                     content.generator = options.generator
                     try writer.write(content, to: directory, formats: options.formats)
                 } catch {
@@ -77,7 +82,9 @@ public struct SiteBuilder: Sendable {
             summary.rebuilt += jobs.count
         }
 
-        let pages = try renderPages(published)
+        let pages =
+            try renderPages(published)
+            + renderSiteExtras(folders: manifest.reports.keys.sorted(), userFolders: manifest.userFolders)
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
         }
@@ -132,6 +139,8 @@ public struct SiteBuilder: Sendable {
         hasher.combine(templates.digest)
         hasher.combine(options.generator)
         hasher.combine(options.frontMatter.rawValue)
+        // Whether names link to entity pages (a report's top-list entries always have one).
+        hasher.combine(options.entityMinimumListens > 0 ? "entities" : "")
         for format in options.formats { hasher.combine(format.rawValue) }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")

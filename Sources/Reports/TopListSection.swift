@@ -63,7 +63,8 @@ struct TopListSection: Sendable {
         }
         let rows = entries.enumerated().map { offset, artist in
             let row = TopListRow(
-                rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                rank: offset + 1, name: artist.name,
+                link: content.entityLinks?.url(for: EntityRef(artist)) ?? MusicBrainzLink.url(.artist, mbid: artist.mbid),
                 byline: "", count: artist.listenCount, topCount: top)
             guard let change = changes[ExactText(artist.name)], change.rank == offset + 1 else { return row }
             return row.moved(change.movement, previousRank: change.previousRank)
@@ -78,7 +79,8 @@ struct TopListSection: Sendable {
         let top = entries.first?.listenCount ?? 0
         let rows = entries.enumerated().map { offset, release in
             TopListRow(
-                rank: offset + 1, name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                rank: offset + 1, name: release.name,
+                link: content.entityLinks?.url(for: EntityRef(release)) ?? MusicBrainzLink.url(.release, mbid: release.mbid),
                 byline: release.artistName, count: release.listenCount, topCount: top)
         }
         return TopListSection(
@@ -92,7 +94,8 @@ struct TopListSection: Sendable {
         let rows = entries.enumerated().map { offset, recording in
             TopListRow(
                 rank: offset + 1, name: recording.trackName,
-                link: MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
+                link: content.entityLinks?.url(for: EntityRef(recording))
+                    ?? MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
                 count: recording.listenCount, topCount: top)
         }
         return TopListSection(

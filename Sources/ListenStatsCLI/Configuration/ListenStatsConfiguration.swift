@@ -14,6 +14,10 @@ struct ListenStatsConfiguration: Sendable {
     /// The kinds of report the site publishes.
     var ranges: [SiteRange]
     var users: [UserConfiguration]
+    /// Where the site is published (`base_url`), for absolute links in the feed and the sitemap.
+    var baseURL: String? = nil
+    /// The listens an artist, album or track needs for a page of its own (`entity_min_listens`).
+    var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

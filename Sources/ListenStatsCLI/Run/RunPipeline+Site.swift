@@ -27,13 +27,15 @@ extension RunPipeline {
             settings[user.name] = UserReportSettings(calendar: calendar, filter: user.exclusions)
         }
         var options = SiteOptions(
-            title: configuration.siteTitle, baseURL: nil, formats: configuration.formats, frontMatter: .none,
+            title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.rebuildsEverything = context.rebuild
+        options.entityMinimumListens = configuration.entityMinimumListens
         let source = StoreSiteSource(
             pipeline: pipeline, users: users, userSettings: settings, kinds: configuration.ranges.map(\.periodKind))
         let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
-        let text = "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed"
-        return summary.rebuilt + summary.removed + summary.pagesWritten > 0 ? .changed(text) : .unchanged(text)
+        let text =
+            "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed"
+        return summary.rebuilt + summary.removed + summary.pagesWritten + summary.entityPagesBuilt > 0 ? .changed(text) : .unchanged(text)
     }
 }

@@ -1,0 +1,173 @@
+import ListenModel
+
+/// What `html/entity.mustache` reads: the page of one artist, album or track.
+struct EntityPageView: Sendable {
+    /// One fact card: "First listen", "12 Mar 2019", "Tue".
+    struct Fact: Sendable {
+        var label: String
+        var value: String
+        var detail: String
+        var hasDetail: Bool
+
+        init(_ label: String, _ value: String, detail: String = "") {
+            self.label = label
+            self.value = value
+            self.detail = detail
+            hasDetail = !detail.isEmpty
+        }
+    }
+
+    /// One year's bar, linked to that year's report when the site has it.
+    struct YearRow: Sendable {
+        var label: String
+        var hasLink: Bool
+        var url: String
+        var count: String
+        var barPercent: Int
+    }
+
+    /// One month's column of the month strip.
+    struct MonthBar: Sendable {
+        var label: String
+        var heightPercent: Int
+    }
+
+    /// A list of other entities (top tracks, top albums, played next).
+    struct List: Sendable {
+        var id: String
+        var title: String
+        var rows: [TopListRow]
+    }
+
+    var user: String
+    var generator: String
+    var kindLabel: String
+    var name: String
+    var pageTitle: String
+    var byline: String
+    var hasByline: Bool
+    var hasMusicBrainz: Bool
+    var musicBrainzURL: String
+    var indexURL: String
+    var archiveURL: String
+    var facts: [Fact]
+    var years: [YearRow]
+    var hasYears: Bool
+    var months: [MonthBar]
+    var hasMonths: Bool
+    var monthsSummary: String
+    var firstMonth: String
+    var lastMonth: String
+    var charts: [ChartView]
+    var lists: [List]
+    var palette = PagePalette.standard
+
+    /// - Parameters:
+    ///   - yearURLs: the year reports the site publishes, year to URL from this page.
+    init(
+        _ profile: EntityProfile, user: String, generator: String, charts: [ChartReference], links: EntityLinks,
+        yearURLs: [Int: String]
+    ) {
+        let ref = profile.ref
+        self.user = user
+        self.generator = generator
+        kindLabel = ref.kind.label
+        name = ref.name
+        byline = ref.kind == .track ? [ref.artistName, ref.releaseName ?? ""].filter { !$0.isEmpty }.joined(separator: " · ") : ref.artistName
+        hasByline = !byline.isEmpty
+        pageTitle = "\(ref.name) · \(user)"
+        let musicBrainz: String? =
+            switch ref.kind {
+            case .artist: MusicBrainzLink.url(.artist, mbid: ref.mbid)
+            case .album: MusicBrainzLink.url(.release, mbid: ref.mbid)
+            case .track: MusicBrainzLink.url(.recording, mbid: ref.mbid)
+            }
+        hasMusicBrainz = musicBrainz != nil
+        musicBrainzURL = musicBrainz ?? ""
+        indexURL = "../../../index.html"
+        archiveURL = "../../index.html"
+
+        var facts = [
+            Fact(
+                "Listens", DisplayFormat.count(profile.listenCount),
+                detail: "#\(DisplayFormat.count(profile.rank)) of \(DisplayFormat.count(profile.rankedCount)) \(ref.kind.plural)"),
+            Fact("First listen", DisplayFormat.day(profile.firstDay, weekday: false)),
+            Fact("Last listen", DisplayFormat.day(profile.lastDay, weekday: false)),
+        ]
+        let total = profile.knownListeningMs + profile.estimatedListeningMs
+        facts.append(
+            Fact(
+                "Listening time", DisplayFormat.duration(milliseconds: total),
+                detail: profile.estimatedListenCount > 0
+                    ? "\(DisplayFormat.duration(milliseconds: profile.estimatedListeningMs)) estimated (\(DisplayFormat.listens(profile.estimatedListenCount)) of unknown length)"
+                    : ""))
+        if let gap = profile.longestGap {
+            facts.append(
+                Fact(
+                    "Longest gap", DisplayFormat.days(gap.days),
+                    detail: "\(DisplayFormat.day(gap.lastBefore, weekday: false)) – \(DisplayFormat.day(gap.firstAfter, weekday: false))"))
+        }
+        if ref.kind != .artist, let seconds = profile.averageGapSeconds {
+            facts.append(Fact("Average gap", Self.gap(seconds), detail: "between two listens"))
+        }
+        self.facts = facts
+
+        let busiestYear = profile.years.map(\.listenCount).max() ?? 0
+        years = profile.years.reversed().map { year in
+            YearRow(
+                label: String(year.year), hasLink: yearURLs[year.year] != nil, url: yearURLs[year.year] ?? "",
+                count: DisplayFormat.count(year.listenCount), barPercent: year.listenCount * 100 / max(busiestYear, 1))
+        }
+        hasYears = profile.years.count > 0
+        let busiestMonth = profile.months.map(\.listenCount).max() ?? 0
+        months = profile.months.map { month in
+            MonthBar(
+                label: "\(CalendarNames.shortMonths[month.month - 1]) \(month.year): \(DisplayFormat.listens(month.listenCount))",
+                heightPercent: month.listenCount == 0 ? 0 : max(2, month.listenCount * 100 / max(busiestMonth, 1)))
+        }
+        hasMonths = profile.months.count > 1
+        monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
+        firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
+        lastMonth = profile.months.last.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
+        self.charts = charts.map(ChartView.init)
+
+        func rows(_ recordings: [RecordingCount], byline: (RecordingCount) -> String) -> [TopListRow] {
+            let top = recordings.first?.listenCount ?? 0
+            return recordings.enumerated().map { offset, recording in
+                TopListRow(
+                    rank: offset + 1, name: recording.trackName, link: links.url(for: EntityRef(recording)),
+                    byline: byline(recording), count: recording.listenCount, topCount: top)
+            }
+        }
+        var lists: [List] = []
+        if !profile.topTracks.isEmpty {
+            lists.append(
+                List(
+                    id: "top-tracks", title: "Most played tracks",
+                    rows: rows(profile.topTracks) { ref.kind == .artist ? ($0.releaseName ?? "") : "" }))
+        }
+        if !profile.topAlbums.isEmpty {
+            let top = profile.topAlbums.first?.listenCount ?? 0
+            lists.append(
+                List(
+                    id: "top-albums", title: "Most played albums",
+                    rows: profile.topAlbums.enumerated().map { offset, release in
+                        TopListRow(
+                            rank: offset + 1, name: release.name, link: links.url(for: EntityRef(release)),
+                            byline: release.artistName == ref.name ? "" : release.artistName, count: release.listenCount,
+                            topCount: top)
+                    }))
+        }
+        if !profile.playedNext.isEmpty {
+            lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext) { $0.artistName }))
+        }
+        self.lists = lists
+    }
+
+    /// "3 days", "5 h", "40 min": the average time between two listens, roughly.
+    static func gap(_ seconds: Int64) -> String {
+        if seconds >= 2 * 86_400 { return DisplayFormat.days(Int(seconds / 86_400)) }
+        if seconds >= 2 * 3600 { return "\(seconds / 3600) h" }
+        return "\(max(1, seconds / 60)) min"
+    }
+}

@@ -19,4 +19,7 @@ public struct EntityLinks: Sendable {
     }
 
     public var count: Int { folders.count }
+
+    /// The folder of `ref`'s page below the user's folder; nil when it has none.
+    func folder(for ref: EntityRef) -> String? { folders[ref] }
 }

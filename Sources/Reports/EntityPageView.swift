@@ -20,6 +20,9 @@ struct EntityPageView: Sendable {
     /// One year's bar, linked to that year's report when the site has it.
     struct YearRow: Sendable {
         var label: String
+        /// "#3": an artist's rank among all artists that year; empty otherwise.
+        var rank: String
+        var hasRank: Bool
         var hasLink: Bool
         var url: String
         var count: String
@@ -59,6 +62,10 @@ struct EntityPageView: Sendable {
     var firstMonth: String
     var lastMonth: String
     var charts: [ChartView]
+    /// An artist's last 53 weeks of listening days, up to its last listen, as week columns.
+    var calendar: [CalendarCell]
+    var hasCalendar: Bool
+    var calendarSummary: String
     var lists: [List]
     var palette = PagePalette.standard
 
@@ -91,8 +98,8 @@ struct EntityPageView: Sendable {
             Fact(
                 "Listens", DisplayFormat.count(profile.listenCount),
                 detail: "#\(DisplayFormat.count(profile.rank)) of \(DisplayFormat.count(profile.rankedCount)) \(ref.kind.plural)"),
-            Fact("First listen", DisplayFormat.day(profile.firstDay, weekday: false)),
-            Fact("Last listen", DisplayFormat.day(profile.lastDay, weekday: false)),
+            Fact("First listen", Self.shortDay(profile.firstDay)),
+            Fact("Last listen", Self.shortDay(profile.lastDay)),
         ]
         let total = profile.knownListeningMs + profile.estimatedListeningMs
         facts.append(
@@ -105,7 +112,7 @@ struct EntityPageView: Sendable {
             facts.append(
                 Fact(
                     "Longest gap", DisplayFormat.days(gap.days),
-                    detail: "\(DisplayFormat.day(gap.lastBefore, weekday: false)) – \(DisplayFormat.day(gap.firstAfter, weekday: false))"))
+                    detail: "\(Self.shortDay(gap.lastBefore)) – \(Self.shortDay(gap.firstAfter))"))
         }
         if ref.kind != .artist, let seconds = profile.averageGapSeconds {
             facts.append(Fact("Average gap", Self.gap(seconds), detail: "between two listens"))
@@ -113,9 +120,12 @@ struct EntityPageView: Sendable {
         self.facts = facts
 
         let busiestYear = profile.years.map(\.listenCount).max() ?? 0
+        var yearRanks: [Int: Int] = [:]
+        for entry in profile.yearRanks { yearRanks[entry.year] = entry.rank }
         years = profile.years.reversed().map { year in
             YearRow(
-                label: String(year.year), hasLink: yearURLs[year.year] != nil, url: yearURLs[year.year] ?? "",
+                label: String(year.year), rank: yearRanks[year.year].map { "#\(DisplayFormat.count($0))" } ?? "",
+                hasRank: yearRanks[year.year] != nil, hasLink: yearURLs[year.year] != nil, url: yearURLs[year.year] ?? "",
                 count: DisplayFormat.count(year.listenCount), barPercent: year.listenCount * 100 / max(busiestYear, 1))
         }
         hasYears = profile.years.count > 0
@@ -130,6 +140,11 @@ struct EntityPageView: Sendable {
         firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
         lastMonth = profile.months.last.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
         self.charts = charts.map(ChartView.init)
+        calendar = Self.calendar(profile.days, through: profile.lastDay)
+        hasCalendar = !profile.days.isEmpty
+        let recent = profile.days.filter { $0.day.dayNumber > profile.lastDay.dayNumber - 371 }.count
+        calendarSummary =
+            "Played on \(DisplayFormat.days(recent)) of the 53 weeks to \(Self.shortDay(profile.lastDay)); on \(DisplayFormat.days(profile.days.count)) in all."
 
         func rows(_ recordings: [RecordingCount], byline: (RecordingCount) -> String) -> [TopListRow] {
             let top = recordings.first?.listenCount ?? 0
@@ -162,6 +177,26 @@ struct EntityPageView: Sendable {
             lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext) { $0.artistName }))
         }
         self.lists = lists
+    }
+
+    /// "25 Nov 2024": fits a fact card on a phone.
+    static func shortDay(_ day: CalendarDay) -> String {
+        "\(day.day) \(CalendarNames.shortMonths[day.month - 1]) \(day.year)"
+    }
+
+    /// The 53 weeks (Monday first) up to `last`, each day shaded by its listens.
+    static func calendar(_ days: [DayCount], through last: CalendarDay) -> [CalendarCell] {
+        let first = last.dayNumber - last.weekdayIndex - 52 * 7
+        var counts: [Int: Int] = [:]
+        for day in days where day.day.dayNumber >= first { counts[day.day.dayNumber] = day.listenCount }
+        let maximum = counts.values.max() ?? 0
+        return (first...last.dayNumber).map { number in
+            let count = counts[number] ?? 0
+            return CalendarCell(
+                level: HeatmapSection.level(count, maximum: maximum),
+                label: count == 0 ? "" : "\(shortDay(CalendarDay(dayNumber: number))): \(DisplayFormat.listens(count))",
+                isPadding: count == 0, dayOfMonth: "")
+        }
     }
 
     /// "3 days", "5 h", "40 min": the average time between two listens, roughly.

@@ -38,6 +38,7 @@ public struct SiteBuilder: Sendable {
         var summary = SiteBuildSummary()
         var staged: [String] = []
         var published: [(user: String, periods: [SitePeriod])] = []
+        var entityLinks: [String: EntityLinks] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
         for user in try source.users() {
@@ -48,6 +49,7 @@ public struct SiteBuilder: Sendable {
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
             staged += entityPages.staged
+            entityLinks[user] = entityPages.links
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
@@ -83,7 +85,7 @@ public struct SiteBuilder: Sendable {
         }
 
         let pages =
-            try renderPages(published)
+            try renderPages(published, headlines: headlines(published, source: source), links: entityLinks)
             + renderSiteExtras(folders: manifest.reports.keys.sorted(), userFolders: manifest.userFolders)
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))

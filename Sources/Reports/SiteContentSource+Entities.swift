@@ -5,4 +5,6 @@ extension SiteContentSource {
     public func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { [] }
 
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
+
+    public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }
 }

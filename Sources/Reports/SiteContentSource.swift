@@ -19,4 +19,7 @@ public protocol SiteContentSource: Sendable {
     func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile]
     /// The charts of one entity page, as SVG to embed (no files); called from several threads.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
+    /// The headline numbers of one published period, for the front page and the feed; nil
+    /// when the source cannot tell them cheaply (the default).
+    func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline?
 }

@@ -34,11 +34,11 @@ extension SitePath {
     /// Each entity's folder, collision-free: should two refs' 12-digit slugs collide (a 48-bit
     /// hash, so about once in 10^7 sites of 185,000 tracks), every one after the first in
     /// `EntityRef` order takes its full 32-digit hash.
-    static func entityFolders(_ refs: [EntityRef]) -> [EntityRef: String] {
+    static func entityFolders(_ refs: [EntityRef], digits: Int = 12) -> [EntityRef: String] {
         var folders: [EntityRef: String] = [:]
         var taken: Set<String> = []
         for ref in refs.sorted() where folders[ref] == nil {
-            var folder = entity(ref)
+            var folder = ref.kind.rawValue + "/" + entitySlug(ref, digits: digits)
             if !taken.insert(folder).inserted {
                 folder = ref.kind.rawValue + "/" + entitySlug(ref, digits: 32)
                 taken.insert(folder)

@@ -5,8 +5,6 @@ public struct EntityProfile: Hashable, Sendable, Codable {
     public var listenCount: Int
     /// Its place in the all-time list of its kind (1 = most played), by the top lists' order.
     public var rank: Int
-    /// How many entities of its kind were ever heard, for "12th of 840".
-    public var rankedCount: Int
     public var firstListenAt: Int64
     public var lastListenAt: Int64
     /// The wall-clock days of the first and last listen.
@@ -33,13 +31,12 @@ public struct EntityProfile: Hashable, Sendable, Codable {
     public var playedNext: [RecordingCount]
 
     public init(
-        ref: EntityRef, listenCount: Int, rank: Int, rankedCount: Int, firstListenAt: Int64, lastListenAt: Int64,
+        ref: EntityRef, listenCount: Int, rank: Int, firstListenAt: Int64, lastListenAt: Int64,
         firstDay: CalendarDay, lastDay: CalendarDay
     ) {
         self.ref = ref
         self.listenCount = listenCount
         self.rank = rank
-        self.rankedCount = rankedCount
         self.firstListenAt = firstListenAt
         self.lastListenAt = lastListenAt
         self.firstDay = firstDay

@@ -64,3 +64,13 @@ extension StoreSiteSource {
             listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists)
     }
 }
+
+extension StoreSiteSource {
+    func allTimeArtists(for user: String) throws -> [ArtistCount] {
+        try load(user).engine.allTimeArtists()
+    }
+
+    func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? {
+        ListenerComparison.compare(first, second)
+    }
+}

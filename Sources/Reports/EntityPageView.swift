@@ -97,7 +97,7 @@ struct EntityPageView: Sendable {
         var facts = [
             Fact(
                 "Listens", DisplayFormat.count(profile.listenCount),
-                detail: "#\(DisplayFormat.count(profile.rank)) of \(DisplayFormat.count(profile.rankedCount)) \(ref.kind.plural)"),
+                detail: "#\(DisplayFormat.count(profile.rank)) of all \(ref.kind.plural)"),
             Fact("First listen", Self.shortDay(profile.firstDay)),
             Fact("Last listen", Self.shortDay(profile.lastDay)),
         ]

@@ -8,7 +8,7 @@ extension SiteBuilder {
     /// feed's summaries; `links` lead from them to artist pages.
     func renderPages(
         _ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:],
-        links: [String: EntityLinks] = [:]
+        links: [String: EntityLinks] = [:], comparisons: ComparisonPageView? = nil
     ) throws -> [(String, String)] {
         var pages: [(String, String)] = []
         var entries: [SiteUserEntry] = []
@@ -50,7 +50,12 @@ extension SiteBuilder {
             }
             pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
         }
-        let index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)
+        var index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)
+        if let comparisons {
+            index.hasComparison = true
+            index.comparisonURL = ComparisonPageView.path
+            pages.append((ComparisonPageView.path, try templates.render("compare", in: .html, comparisons)))
+        }
         pages.append(("index.html", try templates.render("site-index", in: .html, index)))
         pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published, headlines: headlines))))
         return pages

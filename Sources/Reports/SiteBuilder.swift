@@ -41,7 +41,9 @@ public struct SiteBuilder: Sendable {
         var entityLinks: [String: EntityLinks] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
-        for user in try source.users() {
+        let users = try source.users()
+        var artistTotals: [(user: String, artists: [ArtistCount])] = []
+        for user in users {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
@@ -50,6 +52,7 @@ public struct SiteBuilder: Sendable {
                 manifest: &manifest, summary: &summary)
             staged += entityPages.staged
             entityLinks[user] = entityPages.links
+            if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
@@ -85,13 +88,22 @@ public struct SiteBuilder: Sendable {
         }
 
         let pages =
-            try renderPages(published, headlines: headlines(published, source: source), links: entityLinks)
+            try renderPages(
+                published, headlines: headlines(published, source: source), links: entityLinks,
+                comparisons: comparisonPage(artistTotals, source: source, links: entityLinks))
             + renderSiteExtras(folders: manifest.reports.keys.sorted(), userFolders: manifest.userFolders)
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
         }
         for (path, text) in pages where try AtomicFile.write(text, to: output.appendingPathComponent(path)) {
             summary.pagesWritten += 1
+        }
+        if !pages.contains(where: { $0.0 == ComparisonPageView.path }) {
+            let page = output.appendingPathComponent(ComparisonPageView.path)
+            if files.fileExists(atPath: page.path) {
+                try? files.removeItem(at: page)
+                Self.removeEmptyFolders(above: page, within: output)
+            }
         }
         for key in previousManifest.reports.keys.sorted() where manifest.reports[key] == nil {
             try? files.removeItem(at: output.appendingPathComponent(key))

@@ -7,4 +7,8 @@ extension SiteContentSource {
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
 
     public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }
+
+    public func allTimeArtists(for user: String) throws -> [ArtistCount] { [] }
+
+    public func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? { nil }
 }

@@ -22,4 +22,9 @@ public protocol SiteContentSource: Sendable {
     /// The headline numbers of one published period, for the front page and the feed; nil
     /// when the source cannot tell them cheaply (the default).
     func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline?
+    /// Every artist `user` ever played with their listens, for comparing listeners; empty by
+    /// default (no comparison page).
+    func allTimeArtists(for user: String) throws -> [ArtistCount]
+    /// How alike two listeners' `allTimeArtists` are; nil by default.
+    func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility?
 }

@@ -1,10 +1,12 @@
+import Foundation
 import ListenModel
 
 extension SitePath {
     /// The folder of an entity page below its user's folder: "artist/radiohead-3f2a9c01b7de".
     ///
-    /// The slug is the name's ASCII letters and digits (lower-cased, other runs as one `-`, at
-    /// most 40 characters; nothing for a name without any, such as a Japanese or Arabic one)
+    /// The slug is the name's Latin letters without accents and its digits (lower-cased, other
+    /// runs as one `-`, at most 40 characters; nothing for a name without any, such as a
+    /// Japanese or Arabic one)
     /// and 12 hex digits of a stable hash of everything that tells the entity apart
     /// (`EntityRef.fields`). Not the MBID alone: one recording MBID on two releases is two
     /// tracks, and an artist MBID credited under two names two artists, as the top lists count
@@ -16,10 +18,15 @@ extension SitePath {
 
     static func entitySlug(_ ref: EntityRef, digits: Int) -> String {
         var readable = ""
-        for scalar in ref.name.unicodeScalars {
+        // Canonical decomposition (stable across Unicode versions) splits "ó" into "o" and a
+        // combining accent, which is dropped; a few letters without one are spelled out.
+        for scalar in ref.name.decomposedStringWithCanonicalMapping.unicodeScalars {
             guard readable.count < 40 else { break }
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 readable.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value)).lowercasedASCII)
+            } else if let spelled = Self.spelledLetters[scalar] {
+                readable += spelled
             } else if !readable.isEmpty, readable.last != "-" {
                 readable += "-"
             }
@@ -30,6 +37,12 @@ extension SitePath {
         let hash = String(hasher.hexDigest.prefix(digits))
         return readable.isEmpty ? hash : readable + "-" + hash
     }
+
+    /// Latin letters with no decomposition, as ASCII.
+    static let spelledLetters: [Unicode.Scalar: String] = [
+        "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ß": "ss", "œ": "oe",
+        "Œ": "oe", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ı": "i",
+    ]
 
     /// Each entity's folder, collision-free: should two refs' 12-digit slugs collide (a 48-bit
     /// hash, so about once in 10^7 sites of 185,000 tracks), every one after the first in

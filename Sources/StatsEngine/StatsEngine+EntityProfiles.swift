@@ -102,8 +102,7 @@ extension StatsEngine {
         var profiles: [EntityProfile] = []
         for (slot, id) in artistSlots.selected.enumerated() {
             var profile = makeProfile(
-                EntityRef(index.artist(id, listenCount: 0)), artists[slot], rank: artistRanks[slot],
-                rankedCount: artistCounts.nonZeroCount)
+                EntityRef(index.artist(id, listenCount: 0)), artists[slot], rank: artistRanks[slot])
             profile.yearRanks = years.map { EntityYearRank(year: $0, rank: yearRanks[$0]?[id]) }
             profile.days = artists[slot].dayCounts
             profile.topTracks = Self.leading(artists[slot].recordings, ties: recordingTies).map {
@@ -116,8 +115,7 @@ extension StatsEngine {
         }
         for (slot, id) in releaseSlots.selected.enumerated() {
             var profile = makeProfile(
-                EntityRef(index.release(id, listenCount: 0)), releases[slot], rank: releaseRanks[slot],
-                rankedCount: releaseCounts.nonZeroCount)
+                EntityRef(index.release(id, listenCount: 0)), releases[slot], rank: releaseRanks[slot])
             profile.topTracks = Self.leading(releases[slot].recordings, ties: recordingTies).map {
                 index.recording($0, listenCount: releases[slot].recordings[$0] ?? 0)
             }
@@ -125,8 +123,7 @@ extension StatsEngine {
         }
         for (slot, id) in recordingSlots.selected.enumerated() {
             var profile = makeProfile(
-                EntityRef(index.recording(id, listenCount: 0)), recordings[slot], rank: recordingRanks[slot],
-                rankedCount: recordingCounts.nonZeroCount)
+                EntityRef(index.recording(id, listenCount: 0)), recordings[slot], rank: recordingRanks[slot])
             profile.playedNext = Self.leading(recordings[slot].next, ties: recordingTies).map {
                 index.recording($0, listenCount: recordings[slot].next[$0] ?? 0)
             }
@@ -135,9 +132,9 @@ extension StatsEngine {
         return profiles.sorted { ($0.ref.kind, $0.rank) < ($1.ref.kind, $1.rank) }
     }
 
-    private func makeProfile(_ ref: EntityRef, _ sums: EntityAccumulator, rank: Int, rankedCount: Int) -> EntityProfile {
+    private func makeProfile(_ ref: EntityRef, _ sums: EntityAccumulator, rank: Int) -> EntityProfile {
         var profile = EntityProfile(
-            ref: ref, listenCount: sums.count, rank: rank, rankedCount: rankedCount, firstListenAt: sums.first,
+            ref: ref, listenCount: sums.count, rank: rank, firstListenAt: sums.first,
             lastListenAt: sums.last, firstDay: index.clock.day(at: sums.first), lastDay: index.clock.day(at: sums.last))
         profile.knownListeningMs = sums.knownMs
         profile.estimatedListenCount = sums.estimatedCount
@@ -233,5 +230,14 @@ struct EntitySlots {
             slot[id] = Int32(selected.count)
             selected.append(Int32(id))
         }
+    }
+}
+
+extension StatsEngine {
+    /// Every artist of the history with its listens, in top-list order: what a comparison of
+    /// two listeners reads.
+    public func allTimeArtists() -> [ArtistCount] {
+        let counts = WindowTally(index, positions: 0..<index.history.count).artistCounts(index)
+        return index.order(index.artists, counts).top(nil).map { index.artist($0, listenCount: counts[Int($0)]) }
     }
 }

@@ -14,8 +14,12 @@ struct EntitySlugTests {
     @Test("a Latin name reads in its slug, with 12 hex digits of the entity's hash; the same entity, the same slug")
     func readable() {
         let folder = SitePath.entity(artist("Sigur Rós & Friends"))
-        #expect(folder.hasPrefix("artist/sigur-r-s-friends-"))
-        #expect(folder.count == "artist/sigur-r-s-friends-".count + 12)
+        #expect(folder.hasPrefix("artist/sigur-ros-friends-"))
+        #expect(folder.count == "artist/sigur-ros-friends-".count + 12)
+        #expect(SitePath.entity(artist("Þórunn Ævarsdóttir")).hasPrefix("artist/thorunn-aevarsdottir-"))
+        // NFD spells the same letters: the readable part is equal, the hash (exact bytes) is not.
+        #expect(SitePath.entity(artist("Caf\u{E9}")).hasPrefix("artist/cafe-"))
+        #expect(SitePath.entity(artist("Cafe\u{301}")).hasPrefix("artist/cafe-"))
         #expect(folder == SitePath.entity(artist("Sigur Rós & Friends")))
         #expect(isSafe(folder))
     }

@@ -33,7 +33,7 @@ struct EntityProfileTests {
         #expect(profiles.map(\.ref.name) == ["Alpha", "R1", "One"])
         let alpha = try profile(profiles, .artist, "Alpha")
         #expect(alpha.listenCount == 4)
-        #expect(alpha.rank == 1 && alpha.rankedCount == 2)
+        #expect(alpha.rank == 1)
         #expect(alpha.firstListenAt == t1 && alpha.lastListenAt == t5)
         #expect(alpha.firstDay == CalendarDay(year: 2024, month: 3, day: 31))
         #expect(alpha.lastDay == CalendarDay(year: 2025, month: 1, day: 1))

@@ -17,10 +17,11 @@ extension StoreSiteSource {
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
         guard profile.ref.kind == .artist else { return [] }
         var charts: [ChartReference] = []
-        let ranked = profile.yearRanks.filter { $0.rank != nil }
-        let deepest = ranked.compactMap(\.rank).max() ?? 0
-        let depth = max(10, min(deepest, Self.bumpDepth))
-        if profile.yearRanks.count > 1, ranked.contains(where: { ($0.rank ?? .max) <= depth }) {
+        // Drawn when the artist made the top 20 in two years or more: the rows stay readable
+        // and the line has somewhere to go. Deeper ranks are gaps; the year list names them.
+        let charted = profile.yearRanks.compactMap(\.rank).filter { $0 <= Self.bumpDepth }
+        let depth = [5, 10, Self.bumpDepth].first { $0 >= (charted.max() ?? 0) } ?? Self.bumpDepth
+        if charted.count > 1 {
             let data = RankBumpData(
                 title: "\(profile.ref.name): rank among artists per year",
                 subtitle: "Ranks below #\(depth) are left out", periodLabels: profile.yearRanks.map { String($0.year) },
@@ -38,12 +39,14 @@ extension StoreSiteSource {
 
     /// The deepest rank the bump chart draws: a line of an artist ranked 300th says little.
     static let bumpDepth = 20
+    /// Wide and low: one artist's line needs less height than a report's ten.
+    static let bumpSize = ChartSize(width: 1200, height: 480)
 
     static func embedded(id: String, title: String, altText: String, light: some Chart, dark: some Chart) throws
         -> ChartReference
     {
-        let lightSVG = try pipelineStep("charts") { try ChartRenderer.render(light, size: .card, format: .svg) }
-        let darkSVG = try pipelineStep("charts") { try ChartRenderer.render(dark, size: .card, format: .svg) }
+        let lightSVG = try pipelineStep("charts") { try ChartRenderer.render(light, size: Self.bumpSize, format: .svg) }
+        let darkSVG = try pipelineStep("charts") { try ChartRenderer.render(dark, size: Self.bumpSize, format: .svg) }
         return ChartReference(
             id: id, title: title, altText: altText, inlineSVG: String(decoding: lightSVG, as: UTF8.self),
             inlineSVGDark: String(decoding: darkSVG, as: UTF8.self))

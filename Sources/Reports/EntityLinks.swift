@@ -8,8 +8,25 @@ public struct EntityLinks: Sendable {
     /// Each entity with a page, to its folder below the user's folder ("artist/radiohead-…").
     let folders: [EntityRef: String]
 
+    /// Artist pages by exact name, when only one artist of that name has a page.
+    let artistsByName: [ExactText: EntityRef]
+
     public init(_ refs: [EntityRef]) {
         folders = SitePath.entityFolders(refs)
+        var byName: [ExactText: EntityRef] = [:]
+        var ambiguous: Set<ExactText> = []
+        for ref in refs where ref.kind == .artist {
+            let name = ExactText(ref.name)
+            if byName.updateValue(ref, forKey: name) != nil { ambiguous.insert(name) }
+        }
+        for name in ambiguous { byName[name] = nil }
+        artistsByName = byName
+    }
+
+    /// The page of the artist credited as `credit` on an album or track, from a page two
+    /// folders below the user's: only a credit naming exactly one artist with a page has one.
+    func url(forArtistCredited credit: String) -> String? {
+        artistsByName[ExactText(credit)].flatMap(url(for:))
     }
 
     /// The page of `ref` from a page two folders below the user's folder (a report's

@@ -30,9 +30,20 @@ struct EntityPageView: Sendable {
     }
 
     /// One month's column of the month strip.
+    /// One month with listens in the month strip, placed in its column (empty months are
+    /// not listed: a page renders only what it shows).
     struct MonthBar: Sendable {
         var label: String
+        var column: Int
         var heightPercent: Int
+    }
+
+    /// One day with listens in the calendar, placed in its week's column and weekday's row.
+    struct CalendarDayCell: Sendable {
+        var row: Int
+        var column: Int
+        var level: Int
+        var label: String
     }
 
     /// A list of other entities (top tracks, top albums, played next).
@@ -47,8 +58,15 @@ struct EntityPageView: Sendable {
     var kindLabel: String
     var name: String
     var pageTitle: String
-    var byline: String
-    var hasByline: Bool
+    /// An album's or track's artist credit and a track's album, linked to their pages.
+    var artistCredit: String
+    var hasArtistCredit: Bool
+    var hasArtistURL: Bool
+    var artistURL: String
+    var albumName: String
+    var hasAlbum: Bool
+    var hasAlbumURL: Bool
+    var albumURL: String
     var hasMusicBrainz: Bool
     var musicBrainzURL: String
     var indexURL: String
@@ -58,12 +76,14 @@ struct EntityPageView: Sendable {
     var hasYears: Bool
     var months: [MonthBar]
     var hasMonths: Bool
+    /// Columns of the month strip: every month from the first listen to the last.
+    var monthCount: Int
     var monthsSummary: String
     var firstMonth: String
     var lastMonth: String
     var charts: [ChartView]
     /// An artist's last 53 weeks of listening days, up to its last listen, as week columns.
-    var calendar: [CalendarCell]
+    var calendar: [CalendarDayCell]
     var hasCalendar: Bool
     var calendarSummary: String
     var lists: [List]
@@ -80,8 +100,18 @@ struct EntityPageView: Sendable {
         self.generator = generator
         kindLabel = ref.kind.label
         name = ref.name
-        byline = ref.kind == .track ? [ref.artistName, ref.releaseName ?? ""].filter { !$0.isEmpty }.joined(separator: " · ") : ref.artistName
-        hasByline = !byline.isEmpty
+        artistCredit = ref.artistName
+        hasArtistCredit = ref.kind != .artist && !ref.artistName.isEmpty
+        let artistPage = hasArtistCredit ? links.url(forArtistCredited: ref.artistName) : nil
+        hasArtistURL = artistPage != nil
+        artistURL = artistPage ?? ""
+        albumName = ref.kind == .track ? (ref.releaseName ?? "") : ""
+        hasAlbum = !albumName.isEmpty
+        let albumPage =
+            hasAlbum
+            ? links.url(for: EntityRef(kind: .album, name: albumName, mbid: ref.releaseMBID, artistName: ref.artistName)) : nil
+        hasAlbumURL = albumPage != nil
+        albumURL = albumPage ?? ""
         pageTitle = "\(ref.name) · \(user)"
         let musicBrainz: String? =
             switch ref.kind {
@@ -130,11 +160,12 @@ struct EntityPageView: Sendable {
         }
         hasYears = profile.years.count > 0
         let busiestMonth = profile.months.map(\.listenCount).max() ?? 0
-        months = profile.months.map { month in
+        months = profile.months.enumerated().filter { $0.element.listenCount > 0 }.map { offset, month in
             MonthBar(
                 label: "\(CalendarNames.shortMonths[month.month - 1]) \(month.year): \(DisplayFormat.listens(month.listenCount))",
-                heightPercent: month.listenCount == 0 ? 0 : max(2, month.listenCount * 100 / max(busiestMonth, 1)))
+                column: offset + 1, heightPercent: max(2, month.listenCount * 100 / max(busiestMonth, 1)))
         }
+        monthCount = profile.months.count
         hasMonths = profile.months.count > 1
         monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
         firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
@@ -184,18 +215,17 @@ struct EntityPageView: Sendable {
         "\(day.day) \(CalendarNames.shortMonths[day.month - 1]) \(day.year)"
     }
 
-    /// The 53 weeks (Monday first) up to `last`, each day shaded by its listens.
-    static func calendar(_ days: [DayCount], through last: CalendarDay) -> [CalendarCell] {
+    /// The days with listens of the 53 weeks (Monday first) up to `last`, each shaded by its
+    /// listens and placed in the grid; days without stay the grid's background.
+    static func calendar(_ days: [DayCount], through last: CalendarDay) -> [CalendarDayCell] {
         let first = last.dayNumber - last.weekdayIndex - 52 * 7
-        var counts: [Int: Int] = [:]
-        for day in days where day.day.dayNumber >= first { counts[day.day.dayNumber] = day.listenCount }
-        let maximum = counts.values.max() ?? 0
-        return (first...last.dayNumber).map { number in
-            let count = counts[number] ?? 0
-            return CalendarCell(
-                level: HeatmapSection.level(count, maximum: maximum),
-                label: count == 0 ? "" : "\(shortDay(CalendarDay(dayNumber: number))): \(DisplayFormat.listens(count))",
-                isPadding: count == 0, dayOfMonth: "")
+        let shown = days.filter { $0.day.dayNumber >= first && $0.day.dayNumber <= last.dayNumber && $0.listenCount > 0 }
+        let maximum = shown.map(\.listenCount).max() ?? 0
+        return shown.map { day in
+            let offset = day.day.dayNumber - first
+            return CalendarDayCell(
+                row: offset % 7 + 1, column: offset / 7 + 1, level: HeatmapSection.level(day.listenCount, maximum: maximum),
+                label: "\(shortDay(day.day)): \(DisplayFormat.listens(day.listenCount))")
         }
     }
 

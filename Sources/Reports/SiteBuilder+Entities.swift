@@ -70,12 +70,16 @@ extension SiteBuilder {
     /// reports it links, the templates and the generator. Its charts are drawn from the numbers.
     func entityFingerprint(_ profile: EntityProfile, links: EntityLinks, yearURLs: [Int: String]) -> String {
         var hasher = StableHasher()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        hasher.combine(String(decoding: (try? encoder.encode(profile)) ?? Data(), as: UTF8.self))
+        profile.combine(into: &hasher)
         let listed = profile.topTracks.map { EntityRef($0) } + profile.topAlbums.map { EntityRef($0) }
             + profile.playedNext.map { EntityRef($0) }
         for ref in listed { hasher.combine(links.url(for: ref) ?? "-") }
+        // The header links the credited artist and a track's album.
+        let ref = profile.ref
+        hasher.combine(links.url(forArtistCredited: ref.artistName) ?? "-")
+        hasher.combine(
+            links.url(for: EntityRef(kind: .album, name: ref.releaseName ?? "", mbid: ref.releaseMBID, artistName: ref.artistName))
+                ?? "-")
         for year in profile.years { hasher.combine(yearURLs[year.year] ?? "-") }
         hasher.combine(templates.digest)
         hasher.combine(options.generator)

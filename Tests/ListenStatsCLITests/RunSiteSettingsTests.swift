@@ -32,18 +32,21 @@ struct RunSiteSettingsTests {
     func ranges() async throws {
         let fixture = try fixture(ranges: [.year])
         let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(report) == "1 reports built, 0 unchanged, 0 removed")
+        #expect(summary(report) == "1 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
         let rob = fixture.paths.output + "/rob"
-        #expect(try FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") } == ["year"])
+        // Beside the year reports, the pages of the artists, albums and tracks of its top lists.
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") })
+                == ["year", "artist", "album", "track"])
     }
 
     @Test("run --rebuild renders every report again although none changed")
     func rebuild() async throws {
         let fixture = try fixture()
         let first = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(first) == "4 reports built, 0 unchanged, 0 removed")
+        #expect(summary(first) == "4 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
         let again = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(again) == "4 reports built, 0 unchanged, 0 removed")
+        #expect(summary(again) == "4 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
     }
 
     @Test("a new theme changes every report's fingerprint, so existing reports are drawn again")

@@ -80,7 +80,7 @@ extension SiteBuilder {
         return FeedView(
             title: options.title, id: options.baseURL.map { $0 + "feed.xml" } ?? Self.uuidURN("feed:" + options.title),
             updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, on: utc), generator: options.generator,
-            indexURL: base + "index.html", hasSelfURL: options.baseURL != nil, selfURL: base + "feed.xml",
+            indexURL: base + "index.html", hasSelfURL: true, selfURL: base + "feed.xml",
             entries: entries)
     }
 

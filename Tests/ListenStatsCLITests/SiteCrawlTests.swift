@@ -170,4 +170,18 @@ struct SiteCrawlTests {
         try await run(["site", "--timezone", "UTC", "--user", "rob", "--out", site, "--quiet"])
         #expect(!FileManager.default.fileExists(atPath: site + "/compare/index.html"))
     }
+
+    @Test("a wrong base_url or entity_min_listens stops with 78 at its line; --entity-min-listens -1 is a usage error (64)")
+    func badSettings() throws {
+        let home = try ExecutableExitCodeTests.configured(
+            "base_url: ftp://example.org/\nentity_min_listens: many\nusers:\n  - name: rob\n    time_zone: UTC\n")
+        let check = try ExecutableExitCodeTests.run(["config", "check"], home: home)
+        #expect(check.status == 78)
+        #expect(check.standardError.contains("config.yaml:1: error: 'ftp://example.org/' is not a web address"), "\(check.standardError)")
+        #expect(check.standardError.contains("config.yaml:2: error: 'entity_min_listens' must be a whole number, 0 or more, not 'many'"))
+        let site = try ExecutableExitCodeTests.run(["site", "--entity-min-listens=-1", "--out", home.path + "/site"], home: try TemporaryDirectory())
+        #expect(site.status == 64)
+        #expect(site.standardError.contains("--entity-min-listens must be 0 or more"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/site"))
+    }
 }

@@ -34,10 +34,28 @@ struct RunSiteSettingsTests {
         let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
         #expect(summary(report) == "1 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
         let rob = fixture.paths.output + "/rob"
-        // Beside the year reports, the pages of the artists, albums and tracks of its top lists.
+        // Beside the year reports, the pages of the artists and tracks of its top lists (no album: no release name).
         #expect(
             try Set(FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") })
-                == ["year", "artist", "album", "track"])
+                == ["year", "artist", "track"])
+    }
+
+    @Test("base_url, site_title and entity_min_listens reach the site run builds: absolute feed links, sitemap.xml, no entity pages at 0")
+    func siteAddress() async throws {
+        var fixture = try fixture()
+        fixture.configuration.baseURL = "https://example.org/music"
+        fixture.configuration.siteTitle = "Rob's listening"
+        fixture.configuration.entityMinimumListens = 0
+        let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
+        #expect(summary(report) == "4 reports built, 0 unchanged, 0 artist, album and track pages built, 0 removed", "\(report)")
+        let output = fixture.paths.output
+        let feed = try String(contentsOfFile: output + "/feed.xml", encoding: .utf8)
+        #expect(feed.contains("<title>Rob&#39;s listening</title>") || feed.contains("<title>Rob's listening</title>"), "\(feed)")
+        #expect(feed.contains(#"<link rel="self" type="application/atom+xml" href="https://example.org/music/feed.xml"/>"#))
+        #expect(feed.contains(#"href="https://example.org/music/rob/week/2024-W11/index.html""#))
+        let sitemap = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://example.org/music/rob/month/2024-03/index.html</loc>"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/rob/artist"))
     }
 
     @Test("run --rebuild renders every report again although none changed")

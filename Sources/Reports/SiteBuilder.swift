@@ -87,11 +87,13 @@ public struct SiteBuilder: Sendable {
             summary.rebuilt += jobs.count
         }
 
+        let comparisons = comparisonPage(artistTotals, source: source, links: entityLinks)
         let pages =
             try renderPages(
-                published, headlines: headlines(published, source: source), links: entityLinks,
-                comparisons: comparisonPage(artistTotals, source: source, links: entityLinks))
-            + renderSiteExtras(folders: manifest.reports.keys.sorted(), userFolders: manifest.userFolders)
+                published, headlines: headlines(published, source: source), links: entityLinks, comparisons: comparisons)
+            + renderSiteExtras(
+                folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
+                userFolders: manifest.userFolders)
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
         }

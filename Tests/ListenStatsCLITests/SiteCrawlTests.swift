@@ -154,7 +154,7 @@ struct SiteCrawlTests {
         try await run(["import", try home.file("rob.jsonl", contents: listens([("Alpha", 3), ("Beta", 4)])), "--user", "rob", "--quiet"])
         try await run(["import", try home.file("ana.jsonl", contents: listens([("alpha", 3), ("Gamma", 4)])), "--user", "ana", "--quiet"])
         let site = home.path + "/site"
-        try await run(["site", "--timezone", "UTC", "--entity-min-listens", "1", "--out", site, "--quiet"])
+        try await run(["site", "--timezone", "UTC", "--entity-min-listens", "1", "--out", site, "--base-url", Self.base, "--quiet"])
         let page = try String(contentsOfFile: site + "/compare/index.html", encoding: .utf8)
         #expect(page.contains("<bdi>ana</bdi> and <bdi>rob</bdi>: 36 %"), "\(page)")
         #expect(page.contains("1 artists in common, of 2 and 2."))
@@ -163,8 +163,10 @@ struct SiteCrawlTests {
         #expect(page.contains("href=\"../rob/artist/alpha-"))
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(index.contains("href=\"compare/index.html\""))
-        let crawl = try Self.script("check-site-links.py", [site])
+        let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")
+        let sitemap = try String(contentsOfFile: site + "/sitemap.xml", encoding: .utf8)
+        #expect(sitemap.contains("<loc>\(Self.base)compare/index.html</loc>"))
 
         // One listener left: the page goes.
         try await run(["site", "--timezone", "UTC", "--user", "rob", "--out", site, "--quiet"])

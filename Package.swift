@@ -42,7 +42,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo"]),
+        // libjpeg-turbo from the system, for cover art; only CairoCanvas imports it.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo", "CJPEG"]),
         // One file per chart.
         .target(name: "Charts", dependencies: ["ChartKit", "ListenModel"]),
         // View models, templates, HTML/Markdown/JSON writers, the static site.
@@ -68,7 +74,7 @@ let package = Package(
             name: "ListenBrainzTestServer", dependencies: ["ListenModel", "FlyingFox"],
             path: "Tests/ListenBrainzTestServer"),
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
-        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation"]),
+        .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
         .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", "CairoCanvas", "ChartKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,11 @@ Serves /1/user/<user>/listens with ListenBrainz's paging rules (exclusive min_ts
 newest first, min_ts answered with the oldest listens after it) and /1/user/<user>/listen-count
 for a deterministic history of --listens listens; statistics answer 204 (not calculated yet),
 Year in Music an empty `data`, feedback an empty list. Prints the port it listens on.
+
+With --reference DIR (a copy of ListenBrainz's example responses, such as
+../shared/reference/listenbrainz/api), the statistics are those examples, moved to the user and
+the range asked for, and every Year in Music is the example's: enough to try
+`sync --stats-only` and `report --source listenbrainz` offline, or to time them.
 """
 import argparse
 import bisect
@@ -59,10 +64,24 @@ class Handler(BaseHTTPRequestHandler):
     user = "bench"
     delay = 0.0
     requests = 0
+    reference = None
+    # The example response of each statistic, by its endpoint's last path component.
+    reference_files = {
+        "artists": "userArtists.json", "releases": "userReleases.json", "release-groups": "userReleaseGroups.json",
+        "recordings": "userRecordings.json", "listening-activity": "userListeningActivityAllTime.json",
+        "daily-activity": "userDailyActivity.json", "artist-map": "userArtistMap.json",
+        "era-activity": "userEraActivity.json", "genre-activity": "userGenreActivity.json",
+        "artist-evolution-activity": "userArtistEvolutionActivity.json", "artist-activity": "userArtistActivity.json",
+    }
     lock = threading.Lock()
 
     def log_message(self, *args):
         pass
+
+    @staticmethod
+    def reference_json(name):
+        with open(f"{Handler.reference}/{name}") as f:
+            return json.load(f)
 
     def send_json(self, status, body):
         self.send_response(status)
@@ -82,12 +101,20 @@ class Handler(BaseHTTPRequestHandler):
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
         if parts[:3] == ["1", "stats", "user"] and len(parts) >= 5 and parts[3] == Handler.user:
             if parts[4] == "year-in-music":
-                return self.send_json(200, json.dumps({"payload": {"user_name": Handler.user, "year": int(parts[5]), "data": {}}}).encode())
+                data = Handler.reference_json("year-in-music-data.json") if Handler.reference else {}
+                return self.send_json(200, json.dumps({"payload": {"user_name": Handler.user, "year": int(parts[5]), "data": data}}).encode())
+            if Handler.reference and parts[4] in Handler.reference_files:
+                body = Handler.reference_json(Handler.reference_files[parts[4]])
+                body["payload"]["user_id"] = Handler.user
+                body["payload"]["range"] = query.get("range", "all_time")
+                return self.send_json(200, json.dumps(body).encode())
             # Statistics this stand-in never computes: "not calculated yet".
             self.send_response(204)
             self.send_header("Content-Length", "0")
             self.end_headers()
             return None
+        if parts == ["1", Handler.user, "pins"]:
+            return self.send_json(200, b'{"count": 0, "offset": 0, "total_count": 0, "pinned_recordings": []}')
         if parts[:3] == ["1", "feedback", "user"] and len(parts) == 5 and parts[3] == Handler.user:
             return self.send_json(200, b'{"count": 0, "offset": 0, "total_count": 0, "feedback": []}')
         if len(parts) != 4 or parts[:2] != ["1", "user"]:
@@ -122,10 +149,12 @@ def main():
     parser.add_argument("--start", type=int, default=1_500_000_000)
     parser.add_argument("--delay", type=float, default=0.0, help="seconds to wait before each listens page")
     parser.add_argument("--port-file", help="write the port here once listening")
+    parser.add_argument("--reference", help="serve the example statistics and Year in Music of this folder")
     args = parser.parse_args()
     Handler.history = make_history(args.listens, args.start, args.distinct_tracks or max(1, args.listens // 4))
     Handler.user = args.user
     Handler.delay = args.delay
+    Handler.reference = args.reference
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     port = server.server_address[1]
     if args.port_file:

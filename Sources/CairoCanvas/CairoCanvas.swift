@@ -137,11 +137,11 @@ public final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
+    /// Draws a PNG or JPEG (told apart by their first bytes, not the name) scaled to cover
+    /// `rect`; false when the file is missing or does not decode, so the caller's fallback shows.
     public func drawImage(file: String, in rect: Rect) -> Bool {
-        guard rect.width > 0, rect.height > 0, FileManager.default.isReadableFile(atPath: file) else { return false }
-        let image = cairo_image_surface_create_from_png(file)
+        guard rect.width > 0, rect.height > 0, let image = loadImage(file) else { return false }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return false }
         let width = Double(cairo_image_surface_get_width(image))
         let height = Double(cairo_image_surface_get_height(image))
         guard width > 0, height > 0 else { return false }
@@ -156,6 +156,27 @@ public final class CairoCanvas: Canvas {
         cairo_paint(context)
         cairo_restore(context)
         return true
+    }
+
+    /// A cairo image surface of the PNG or JPEG in `file` (the caller destroys it), or nil.
+    private func loadImage(_ file: String) -> OpaquePointer? {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 8) else { return nil }
+        if head.starts(with: JPEGImage.signature) {
+            try? handle.seek(toOffset: 0)
+            guard let data = try? handle.readToEnd(), let jpeg = try? JPEGImage.decode(data), let image = jpeg.surface() else {
+                return nil
+            }
+            if case .pdf = surfaceKind { JPEGImage.attach(data, to: image) }
+            return image
+        }
+        let image = cairo_image_surface_create_from_png(file)
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        return image
     }
 
     public func measure(_ text: String, font: Font) -> TextExtent {
@@ -195,6 +216,24 @@ public final class CairoCanvas: Canvas {
             try CairoStatus.check(cairo_surface_status(surface), .drawing, while: "writing the PDF")
         }
         return output.data
+    }
+
+    /// Ends drawing and returns the bitmap as a JPEG of `quality` (1–100); only for a PNG
+    /// surface (the bitmap kind). The same drawing gives the same bytes.
+    public func finishJPEG(quality: Int = 85) throws -> Data {
+        guard case .png = surfaceKind else {
+            throw ChartOutputError(.drawing, "only a bitmap surface can be encoded as JPEG")
+        }
+        finished = true
+        try CairoStatus.check(cairo_status(context), .drawing, while: "drawing the picture")
+        cairo_surface_flush(surface)
+        try CairoStatus.check(cairo_surface_status(surface), .drawing, while: "finishing the picture")
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw ChartOutputError(.drawing, "cairo returned no pixels for the picture")
+        }
+        return try JPEGImage.encode(
+            pixels: pixels, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            stride: Int(cairo_image_surface_get_stride(surface)), quality: quality)
     }
 
     // MARK: Helpers

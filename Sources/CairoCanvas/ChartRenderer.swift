@@ -6,7 +6,11 @@ import Foundation
 public enum ChartRenderer {
     /// The chart encoded as `format`: PNG at `scale` pixels per point, PDF, or SVG (laid out
     /// with pango's metrics, so it matches the PNG).
-    public static func render(_ chart: some Chart, size: ChartSize = .card, format: ChartFormat, scale: Double = 1) throws -> Data {
+    /// `imageLink` (SVG only) links pictures drawn from files instead of embedding them.
+    public static func render(
+        _ chart: some Chart, size: ChartSize = .card, format: ChartFormat, scale: Double = 1,
+        imageLink: (@Sendable (String) -> String?)? = nil
+    ) throws -> Data {
         switch format {
         case .png:
             let canvas = try CairoCanvas(size: size, surface: .png(scale: scale))
@@ -18,10 +22,19 @@ public enum ChartRenderer {
             return try canvas.finish()
         case .svg:
             let measurer = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
-            let canvas = SVGCanvas(measurer: measurer)
+            let canvas = SVGCanvas(
+                measurer: measurer, imageLink: imageLink,
+                imageDecodes: { !$0.starts(with: JPEGImage.signature) || JPEGImage.problem(with: $0) == nil })
             chart.draw(on: canvas, size: size)
             return Data(canvas.document.utf8)
         }
+    }
+
+    /// The chart as a JPEG bitmap of `quality` (generated cover art, thumbnails).
+    public static func renderJPEG(_ chart: some Chart, size: ChartSize, scale: Double = 1, quality: Int = 85) throws -> Data {
+        let canvas = try CairoCanvas(size: size, surface: .png(scale: scale))
+        chart.draw(on: canvas, size: size)
+        return try canvas.finishJPEG(quality: quality)
     }
 
     /// Renders `chart` and writes it to `url` atomically; the format defaults to the file's extension.

@@ -11,8 +11,22 @@ public final class SVGCanvas: Canvas {
     private var header = ""
     private var clipCount = 0
 
-    public init(measurer: any TextMeasurer = EstimatedTextMeasurer()) {
+    /// Where a picture drawn from a file is linked from instead of embedded: given the file,
+    /// a URL relative to the SVG (or nil to embed it). Pages that copy covers beside
+    /// themselves link them, so one cover is stored once, not base64 in every chart.
+    private let imageLink: (@Sendable (String) -> String?)?
+
+    /// Whether a picture's bytes decode (the cairo side passes its decoders); nil trusts the
+    /// file's signature.
+    private let imageDecodes: (@Sendable (Data) -> Bool)?
+
+    public init(
+        measurer: any TextMeasurer = EstimatedTextMeasurer(), imageLink: (@Sendable (String) -> String?)? = nil,
+        imageDecodes: (@Sendable (Data) -> Bool)? = nil
+    ) {
         self.measurer = measurer
+        self.imageLink = imageLink
+        self.imageDecodes = imageDecodes
         body.reserveCapacity(64 * 1024)
     }
 
@@ -77,15 +91,34 @@ public final class SVGCanvas: Canvas {
         body += "</g>\n"
     }
 
+    /// Links the picture when `imageLink` names it (a file copied beside the page, checked by
+    /// whoever copied it), else embeds it as a data URI: PNG and JPEG only, told apart by their
+    /// first bytes, and only when `imageDecodes` accepts them.
     public func drawImage(file: String, in rect: Rect) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file), data.starts(with: SVGCanvas.pngSignature) else {
-            return false
+        let href: String
+        if let link = imageLink?(file) {
+            // Whoever copied the file beside the page checked it decodes; not read again here.
+            href = link.xmlEscaped
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            let mime: String
+            if data.starts(with: SVGCanvas.pngSignature) {
+                mime = "image/png"
+            } else if data.starts(with: SVGCanvas.jpegSignature) {
+                mime = "image/jpeg"
+            } else {
+                return false
+            }
+            // A picture the browser could not show would be a broken image: the tile instead.
+            if let imageDecodes, !imageDecodes(data) { return false }
+            href = "data:\(mime);base64,\(data.base64EncodedString())"
         }
-        body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
+        body += "<image x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\" preserveAspectRatio=\"xMidYMid slice\" href=\"\(href)\"/>\n"
         return true
     }
 
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    private static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     private func paint(_ attribute: String, _ color: Color) -> String {
         var result = " " + attribute + "=\"" + color.hexString + "\""

@@ -58,6 +58,14 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var artistRankChanges: [ArtistRankChange] = []
     /// What was left out when computing this set.
     public var filter = StatFilter()
+    /// Landmarks of the whole history reached inside the window, oldest first.
+    public var milestones: [Milestone] = []
+    /// The history's Eddington number at the window's end and start; nil without listens.
+    public var eddington: EddingtonNumber?
+    /// Artists at #1 in the window's ISO weeks, most weeks first.
+    public var weeksAtNumberOne: [ArtistWeeks] = []
+    /// For a week: the same days one and five years before, and discovery anniversaries.
+    public var onThisDay: [OnThisDay] = []
 
     public init(
         window: TimeWindow, previousWindow: TimeWindow, timeZone: String,

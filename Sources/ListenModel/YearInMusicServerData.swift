@@ -23,13 +23,19 @@ public struct YearInMusicServerData: Hashable, Sendable, Codable {
     public var artistMap: [ArtistMapEntry]
     /// Users with similar taste and how similar (0…1), sorted by name.
     public var similarUsers: [SimilarUser]
+    /// The playlists ListenBrainz made of the year, in `YearInMusicPlaylistKind` order; nil in
+    /// a Year in Music stored before they were read (`sync --stats --year Y --refresh`).
+    public var playlists: [YearInMusicPlaylist]?
+    /// Releases of the year by the user's top artists, by release date; nil as `playlists`.
+    public var newReleasesOfTopArtists: [TopArtistNewRelease]?
 
     public init(
         user: String, year: Int, topArtists: [ArtistCount] = [], topRecordings: [RecordingCount] = [],
         topReleaseGroups: [ReleaseCount] = [], totalListenCount: Int? = nil, totalArtistsCount: Int? = nil,
         totalListeningTime: Int64? = nil, totalNewArtistsDiscovered: Int? = nil, dayOfWeek: String? = nil,
         listensPerDay: [ActivityBucket] = [], mostListenedYear: [YearListenCount] = [],
-        artistMap: [ArtistMapEntry] = [], similarUsers: [SimilarUser] = []
+        artistMap: [ArtistMapEntry] = [], similarUsers: [SimilarUser] = [], playlists: [YearInMusicPlaylist]? = nil,
+        newReleasesOfTopArtists: [TopArtistNewRelease]? = nil
     ) {
         self.user = user
         self.year = year
@@ -45,6 +51,13 @@ public struct YearInMusicServerData: Hashable, Sendable, Codable {
         self.mostListenedYear = mostListenedYear
         self.artistMap = artistMap
         self.similarUsers = similarUsers
+        self.playlists = playlists
+        self.newReleasesOfTopArtists = newReleasesOfTopArtists
+    }
+
+    /// The playlist of `kind`, if ListenBrainz made one with tracks.
+    public func playlist(_ kind: YearInMusicPlaylistKind) -> YearInMusicPlaylist? {
+        playlists?.first { $0.kind == kind && !$0.tracks.isEmpty }
     }
 
     /// Whether the server had nothing for this year.

@@ -25,6 +25,15 @@ public struct YearReview: Hashable, Sendable, Codable {
     /// inside the one calendar year.
     public var seasonTopRecordings: [SeasonTopRecording]
     public var biggestDay: DayCount?
+    /// Against the year before; nil when the history has no listens before this year.
+    public var comparison: YearComparison?
+    /// The artist chart's climbers, fallers and new entries against the year before.
+    public var rankChanges: YearRankChanges?
+    /// Artists and albums first heard this year and played more than three times.
+    public var topDiscoveries: [ArtistCount] = []
+    public var topDiscoveryReleases: [ReleaseCount] = []
+    /// Top-ten artists of earlier years not played this year.
+    public var forgottenFavourites: [ForgottenFavourite] = []
 
     public init(
         year: Int, timeZone: String, listenCount: Int = 0, artistCount: Int = 0, newArtistCount: Int = 0,

@@ -36,7 +36,7 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point of a PNG (2 for HiDPI).")
     var scale: Double = 1
 
-    @Option(name: .long, help: "A directory of cached cover art named <release MBID>.png (album-grid, posters).")
+    @Option(name: .long, help: "The cover cache to draw covers from (album-grid, posters; default: the configured cover_cache, filled by `listenstats covers`).")
     var covers: String?
 
     func validate() throws {
@@ -53,7 +53,8 @@ struct ChartCommand: ParsableCommand {
         let statistics = StatsRequest(
             user: user, ranges: [range], asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
             filter: .none)
-        let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: covers)
+        let coverDirectory = try covers ?? global.paths(for: global.loadConfiguration().configuration).coverCache
+        let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)
         let chart = try request.chart(store: global.openExistingStore(), today: Date())
         do {
             try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.chart.size, scale: scale)

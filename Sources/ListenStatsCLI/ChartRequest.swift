@@ -13,7 +13,7 @@ struct ChartRequest {
     var statistics: StatsRequest
     var range: RangeRequest
     var theme: Theme
-    /// A directory of cached covers named `<release MBID>.png`, for album grids and posters.
+    /// The cover cache (`<release MBID>-<caa id>-250.jpg`), for album grids and posters.
     var coverDirectory: String?
 
     /// The chart, drawn from the whole stored history (discoveries need what came before the

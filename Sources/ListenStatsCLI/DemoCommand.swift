@@ -4,6 +4,7 @@ import ListenModel
 import ListenSources
 import ListenStore
 import Reports
+import StatsEngine
 
 /// `listenstats demo`: a realistic history made offline, stored, and turned into reports.
 struct DemoCommand: AsyncParsableCommand {
@@ -42,9 +43,16 @@ struct DemoCommand: AsyncParsableCommand {
 
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = generator.timeZone
-        let pipeline = ReportPipeline(
+        var pipeline = ReportPipeline(
             store: store, templates: try TemplateLocator.library(override: templates),
             outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: calendar)
+        // Made-up covers for the made-up releases, drawn offline into the cover cache.
+        let coverCache = URL(fileURLWithPath: global.paths(for: try global.loadConfiguration().configuration).coverCache, isDirectory: true)
+        let history = try pipelineStep("load") { try store.history(user: Self.user) }
+        let covers = try pipelineStep("covers") {
+            try DemoCoverArt.fill(CoverCache(directory: coverCache), history: history, engine: StatsEngine(history: history, calendar: calendar))
+        }
+        pipeline.coverCache = coverCache
         let week = try pipeline.writeReport(
             user: Self.user,
             period: .init(request: .isoWeek(year: 2026, week: 47), kind: .week, slug: "2026-W47", title: "Week 47, 2026"))
@@ -55,6 +63,7 @@ struct DemoCommand: AsyncParsableCommand {
             let seconds = Date().timeIntervalSince(started)
             print("""
                 demo: \(listens.count) listens for '\(Self.user)' (\(summary.inserted) new) in \(try global.databasePath())
+                demo: \(covers) covers drawn into \(coverCache.path)
                 demo: weekly report  \(week.path)/index.html
                 demo: year report    \(year.path)/index.html
                 demo: done in \(String(format: "%.1f", seconds)) s

@@ -92,6 +92,14 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
                 case .surface, .drawing: .software
                 }
             return (status, error.description)
+        case let error as CoverFetchError:
+            let status: ExitStatus =
+                switch error.code {
+                case .cannotWrite: .cannotCreate
+                case .network: .unavailable
+                case .rateLimited, .cancelled: .temporaryFailure
+                }
+            return (status, error.description)
         case let error as StatsEngineError:
             return (.usage, error.description)
         case let error as CLIError:

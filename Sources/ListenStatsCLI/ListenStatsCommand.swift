@@ -16,6 +16,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self,
             SyncCommand.self,
+            CoversCommand.self,
             ImportCommand.self,
             StatsCommand.self,
             ChartCommand.self,

@@ -35,8 +35,8 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .customLong("as-of"), help: "The day the range is counted back from (default: the day of the latest listen).")
     var asOf: String?
 
-    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
-    var source: String = "local"
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats); default: the user's 'source' in the config, else local.")
+    var source: String?
 
     @Option(help: "The folder reports are written below.")
     var out: String = "Output"
@@ -45,24 +45,33 @@ struct ReportCommand: AsyncParsableCommand {
 
     func validate() throws {
         try validating { _ = try ReportRange(parsing: range) }
-        guard ["local", "listenbrainz"].contains(source) else {
-            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
+        try NumberSource.validate(flag: source)
+        if source == NumberSource.listenbrainz.rawValue { try validateServerReport() }
+    }
+
+    /// What a report of ListenBrainz's statistics cannot be asked for.
+    private func validateServerReport() throws {
+        guard StatRange(rawValue: range) != nil else {
+            throw ValidationError(
+                "--source listenbrainz takes one of ListenBrainz's ranges (this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time), not '\(range)'")
         }
-        if source == "listenbrainz" {
-            guard StatRange(rawValue: range) != nil else {
-                throw ValidationError(
-                    "--source listenbrainz takes one of ListenBrainz's ranges (this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time), not '\(range)'")
-            }
-            guard asOf == nil else { throw ValidationError("--as-of does not apply to ListenBrainz's statistics: they are as ListenBrainz last computed them") }
-        }
+        guard asOf == nil else { throw ValidationError("--as-of does not apply to ListenBrainz's statistics: they are as ListenBrainz last computed them") }
     }
 
     func run() async throws {
         let configuration = try global.loadConfiguration().configuration
+        let configuredUser = configuration.users.first { $0.name == user }
+        let source = NumberSource.resolve(flag: source, user: configuredUser)
+        // The config's source is checked here: only the flag is known before the config loads.
+        if source == .listenbrainz, self.source == nil {
+            do { try validateServerReport() } catch let error as ValidationError {
+                throw CLIError("\(error.message) (the config says 'source: listenbrainz' for '\(user)'; pass --source local to count the stored listens)", status: .usage)
+            }
+        }
         var pipeline = try output.pipeline(
-            store: try global.openExistingStore(), output: out, configuration: configuration,
-            user: configuration.users.first { $0.name == user })
-        if source == "listenbrainz", let range = StatRange(rawValue: range) {
+            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
+            coverCache: global.paths(for: configuration).coverCache)
+        if source == .listenbrainz, let range = StatRange(rawValue: range) {
             let directory = try pipeline.writeServerReport(user: user, range: range)
             if !global.quiet { print("report: \(directory.path)") }
             return

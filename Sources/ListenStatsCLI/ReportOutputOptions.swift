@@ -57,7 +57,7 @@ struct ReportOutputOptions: ParsableArguments {
     /// theme and, for a configured `user`, their zone and exclusions.
     func pipeline(
         store: ListenStore, output: String, configuration: ListenStatsConfiguration = .defaults,
-        user: UserConfiguration? = nil
+        user: UserConfiguration? = nil, coverCache: String? = nil
     ) throws -> ReportPipeline {
         var pipeline = ReportPipeline(
             store: store, templates: try TemplateLocator.library(override: templates),
@@ -65,8 +65,10 @@ struct ReportOutputOptions: ParsableArguments {
         pipeline.formats = try formats()
         pipeline.frontMatter = try frontMatterStyle()
         pipeline.theme = configuration.theme.chartTheme
+        pipeline.milestones = configuration.milestones
         if let user { pipeline.filter = user.exclusions }
         pipeline.now = Int64(Date().timeIntervalSince1970)
+        pipeline.coverCache = coverCache.map { URL(fileURLWithPath: $0, isDirectory: true) }
         return pipeline
     }
 }

@@ -55,6 +55,7 @@ extension ReportPipeline {
         }
         let pins = try pipelineStep("load") { try store.pins(user: user) }
         content.pins = pins.isEmpty ? nil : pins
+        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         return content
     }
@@ -63,7 +64,8 @@ extension ReportPipeline {
     /// `sync --stats` (or `sync --year`) stored it, without any of the user's listens.
     func writeServerYear(user: String, year: Int) throws -> URL {
         let stored = try pipelineStep("load") { try store.yearInMusic(year, user: user) }
-        guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value) else {
+        let previous = try pipelineStep("load") { try store.yearInMusic(year - 1, user: user)?.value }
+        guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value, previous: previous) else {
             throw CLIError(
                 "ListenBrainz's Year in Music \(year) is not stored for '\(user)'; run `listenstats sync --user \(user) --year \(year)` first",
                 status: .noInput)
@@ -83,6 +85,7 @@ extension ReportPipeline {
         ]
         let pins = try pipelineStep("load") { try store.pins(user: user) }
         content.pins = pins.isEmpty ? nil : pins
+        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         try write(content, to: directory)
         return directory

@@ -20,9 +20,15 @@ struct ReportPipeline {
     var formats: [ReportFormat] = ReportFormat.allCases
     var frontMatter: FrontMatterStyle = .none
     var theme: Theme = .light
+    /// The thresholds of milestones (the config file's `milestones:`).
+    var milestones = MilestoneOptions.standard
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
+    /// The cover cache the reports take covers from (never fetching); nil draws no covers.
+    var coverCache: URL?
+    /// Which cached covers decode, checked once per process however many reports show them.
+    let checkedCovers = CheckedCovers()
 
     /// One period of one user's listens: what to compute and how to file it.
     struct Period {
@@ -47,7 +53,7 @@ struct ReportPipeline {
     /// Step "load": the user's whole history, indexed once for every period asked of it.
     func loadEngine(user: String) throws -> StatsEngine {
         let history = try pipelineStep("load") { try store.history(user: user) }
-        return StatsEngine(history: history, calendar: calendar, filter: filter)
+        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones)
     }
 
     /// Steps "compute" and "charts": the statistics of `range` and the charts of every section
@@ -79,6 +85,7 @@ struct ReportPipeline {
             content.serverStatistics = fetched.map(\.value)
             content.serverStats = ServerStatSet.make(range: named, from: content.serverStatistics)
         }
+        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
         content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
         return content
     }
@@ -90,6 +97,42 @@ struct ReportPipeline {
         }
     }
 
+    /// Step "covers": copies the cached covers the report shows into `directory/covers/` and
+    /// says where the page finds them (file name → page-relative path). A cover that is not
+    /// cached is simply absent: the page draws a tile, and nothing waits on the network.
+    func copyCovers(for content: ReportContent, into directory: URL) throws -> [String: String] {
+        guard let coverCache else { return [:] }
+        var paths: [String: String] = [:]
+        for key in ReportCovers.wanted(by: content) {
+            let source = coverCache.appendingPathComponent(key.fileName)
+            // A cache file damaged since it was fetched is left out, like a missing one.
+            guard let data = FileManager.default.contents(atPath: source.path), checkedCovers.decodes(data, name: key.fileName) else { continue }
+            let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
+            if FileManager.default.contents(atPath: target.path) != data {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target, options: .atomic)
+            }
+            paths[key.fileName] = ReportCovers.pagePath(key)
+        }
+        // A report written again over an older one keeps only the covers it now shows.
+        let folder = directory.appendingPathComponent(ReportCovers.folder)
+        if let present = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            for name in present where name.hasSuffix(".jpg") && paths[name] == nil {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+            if paths.isEmpty { try? FileManager.default.removeItem(at: folder) }
+        }
+        return paths
+    }
+
+    /// Links a picture drawn from the cover cache to its copy under `prefix`, when copied.
+    static func coverLink(_ copied: Set<String>, prefix: String) -> @Sendable (String) -> String? {
+        { file in
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            return copied.contains(name) ? prefix + name : nil
+        }
+    }
+
     /// Draws the page's chart of every section on the report as SVG and PNG into
     /// `directory/charts/` and says where they are.
     func drawCharts(for content: ReportContent, into directory: URL) throws -> [ChartReference] {
@@ -97,26 +140,49 @@ struct ReportPipeline {
         let year = content.yearReview.map { review in
             YearReviewCharts(review: review, user: content.user, calendar: range.calendarHeatmap(year: review.year))
         }
-        let input = ChartInput(range: range, year: year, serverStatistics: content.serverStatistics)
-        var drawn: [ChartReference] = []
-        for section in ReportSections.all where section.isShown(in: content) {
-            for chart in section.charts where chart.onPage && chart.isDrawn(input) {
-                let svgName = "charts/\(chart.id).svg"
-                let pngName = "charts/\(chart.id).png"
-                // The page embeds both themes' SVG and shows the reader's; the files, in the
-                // configured theme, stay beside it for Markdown and sharing.
-                let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg)
-                let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg)
-                let picture = chart.chart(input, theme: theme)
-                try ChartRenderer.write(theme == .dark ? dark : light, to: directory.appendingPathComponent(svgName))
-                try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
-                drawn.append(
-                    ChartReference(
-                        id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
-                        pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
-                        inlineSVGDark: String(decoding: dark, as: UTF8.self)))
-            }
+        let input = ChartInput(
+            range: range, year: year, coverDirectory: content.coverPaths.isEmpty ? nil : coverCache?.path,
+            serverStatistics: content.serverStatistics)
+        // Charts link the covers copied beside the page instead of embedding them: the page
+        // and charts/*.svg one folder down each find them relative to themselves.
+        let copied = Set(content.coverPaths.keys)
+        let links = ChartCoverLinks(
+            page: Self.coverLink(copied, prefix: ReportCovers.folder + "/"),
+            file: copied.isEmpty ? nil : Self.coverLink(copied, prefix: "../" + ReportCovers.folder + "/"))
+        let charts = ReportSections.all.filter { $0.isShown(in: content) }
+            .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
+        // Each chart is drawn three times (two SVGs, one PNG): on both cores at once, in page order.
+        let drawn = OrderedResults<ChartReference>(count: charts.count)
+        DispatchQueue.concurrentPerform(iterations: charts.count) { index in
+            drawn.store(Result { try draw(charts[index], input: input, links: links, into: directory) }, at: index)
         }
-        return drawn
+        return try drawn.values()
+    }
+
+    /// Draws `chart` as the page's two inline SVGs (light and dark) and writes its SVG and PNG
+    /// files, in the configured theme, into `directory/charts`.
+    private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, into directory: URL) throws -> ChartReference {
+        let svgName = "charts/\(chart.id).svg"
+        let pngName = "charts/\(chart.id).png"
+        if chart.isShareCard {
+            // A share card is linked, not embedded: only its files, in the configured theme.
+            let picture = chart.chart(input, theme: theme)
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(svgName), size: chart.size, format: .svg)
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+            return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
+        }
+        // The page embeds both themes' SVG and shows the reader's; the files, in the
+        // configured theme, stay beside it for Markdown and sharing.
+        let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: links.page)
+        let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg, imageLink: links.page)
+        let picture = chart.chart(input, theme: theme)
+        // The file sits one folder below the page, so it links covers from there.
+        let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
+        try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
+        try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+        return ChartReference(
+            id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
+            pngPath: pngName, inlineSVG: String(decoding: light, as: UTF8.self),
+            inlineSVGDark: String(decoding: dark, as: UTF8.self))
     }
 }

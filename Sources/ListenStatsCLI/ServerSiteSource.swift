@@ -49,10 +49,22 @@ struct ServerSiteSource: SiteContentSource {
             }
             hasher.combine(pipeline.theme == .dark ? "dark" : "light")
             let stats = ServerStatSet.make(range: range, from: fetched.map(\.value))
+            // A cover the page shows that arrived in the cache since redraws it.
+            for name in cachedCovers(of: stats) { hasher.combine(name) }
             return SitePeriod(
                 period: period, fingerprint: hasher.hexDigest, lastListenAt: max(period.window.start, period.window.end - 1),
                 listenCount: stats?.listenCount ?? 0)
         }
+    }
+
+    /// The names of the cached covers of the statistics' top lists, sorted.
+    private func cachedCovers(of stats: StatSet?) -> [String] {
+        guard let stats, let cache = pipeline.coverCache,
+            let present = try? Set(FileManager.default.contentsOfDirectory(atPath: cache.path)), !present.isEmpty
+        else { return [] }
+        let count = CoverSelection.longSpanCount
+        let keys = stats.topReleases.prefix(count).compactMap(\.coverArtKey) + stats.topRecordings.prefix(count).compactMap(\.coverArtKey)
+        return Set(keys.map(\.fileName)).intersection(present).sorted()
     }
 
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {

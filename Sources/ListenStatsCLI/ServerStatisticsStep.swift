@@ -22,7 +22,9 @@ struct ServerStatisticsStep {
     var freshness: Int64 = 12 * 3600
     var now = Int64(Date().timeIntervalSince1970)
 
-    func run() async throws {
+    /// Fetches what is not current and returns how many statistics and Years in Music it stored.
+    @discardableResult
+    func run() async throws -> Int {
         var fetchedCount = 0
         var skippedCount = 0
         var missing: Set<String> = []
@@ -63,11 +65,11 @@ struct ServerStatisticsStep {
                     "ListenBrainz has not calculated \(missing.sorted().joined(separator: ", ")) for \(user) yet; reports compute them locally")
             }
         }
-        try await fetchYearsInMusic()
+        return fetchedCount + (try await fetchYearsInMusic())
     }
 
     /// Years in Music: the years asked for, or every year the all-time activity has listens in.
-    private func fetchYearsInMusic() async throws {
+    private func fetchYearsInMusic() async throws -> Int {
         let thisYear = CalendarDay(dayNumber: Int(WallClock.floorDiv(now, 86_400))).year
         var years = self.years ?? []
         if self.years == nil, let activity = try store.serverStatistic(.listeningActivity, range: .allTime, user: user)?.value,
@@ -95,5 +97,6 @@ struct ServerStatisticsStep {
             output.summary(
                 "ListenBrainz has no Year in Music \(empty.map(String.init).joined(separator: ", ")) for \(user); `listenstats year` computes it locally")
         }
+        return fetched.count
     }
 }

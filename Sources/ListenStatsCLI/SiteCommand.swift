@@ -42,8 +42,8 @@ struct SiteCommand: AsyncParsableCommand {
         help: "Artists, albums and tracks with at least this many listens get a page (as do those in any top list); 0 for none.")
     var entityMinimumListens: Int = SiteOptions.defaultEntityMinimumListens
 
-    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats).")
-    var source: String = "local"
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats) for every user; default: each user's 'source' in the config, else local.")
+    var source: String?
 
     @OptionGroup var output: ReportOutputOptions
 
@@ -51,23 +51,19 @@ struct SiteCommand: AsyncParsableCommand {
         guard entityMinimumListens >= 0 else {
             throw ValidationError("--entity-min-listens must be 0 or more, not \(entityMinimumListens)")
         }
-        guard ["local", "listenbrainz"].contains(source) else {
-            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
-        }
+        try NumberSource.validate(flag: source)
     }
 
     func run() async throws {
         let started = Date()
         let configuration = try global.loadConfiguration().configuration
-        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration)
+        let pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
+            coverCache: global.paths(for: configuration).coverCache)
         var options = SiteOptions(
-            title: title, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
-            generator: "listenstats \(ListenStatsCommand.configuration.version)")
+            title: title, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(),
+            frontMatter: try output.frontMatterStyle(), generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.entityMinimumListens = entityMinimumListens
-        let users = user.isEmpty ? nil : user
-        let content: any SiteContentSource =
-            source == "listenbrainz"
-            ? ServerSiteSource(pipeline: pipeline, selectedUsers: users) : StoreSiteSource(pipeline: pipeline, users: users)
+        let content = try siteSource(pipeline: pipeline, configuration: configuration)
         let summary = try pipelineStep("site") {
             try SiteBuilder(templates: pipeline.templates, options: options)
                 .build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
@@ -78,5 +74,22 @@ struct SiteCommand: AsyncParsableCommand {
                 "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built (\(summary.entityPagesUnchanged) unchanged), \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
             )
         }
+    }
+
+    /// Each user's pages from their listens or from ListenBrainz's statistics: `--source` for
+    /// everyone, else each user's configured `source:`.
+    private func siteSource(pipeline: ReportPipeline, configuration: ListenStatsConfiguration) throws -> any SiteContentSource {
+        let selected = user.isEmpty ? nil : user
+        if let source, let chosen = NumberSource(rawValue: source) {
+            return chosen == .listenbrainz
+                ? ServerSiteSource(pipeline: pipeline, selectedUsers: selected) : StoreSiteSource(pipeline: pipeline, users: selected)
+        }
+        let order = try selected ?? pipelineStep("load") { try pipeline.store.users() }
+        let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(order)
+        guard !serverUsers.isEmpty else { return StoreSiteSource(pipeline: pipeline, users: selected) }
+        return PerUserSiteSource(
+            local: StoreSiteSource(pipeline: pipeline, users: selected.map { $0.filter { !serverUsers.contains($0) } }),
+            server: ServerSiteSource(pipeline: pipeline, selectedUsers: selected.map { $0.filter(serverUsers.contains) }),
+            serverUsers: serverUsers, order: order)
     }
 }

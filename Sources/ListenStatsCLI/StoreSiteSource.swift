@@ -57,7 +57,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let filterDigest = filterDigest(for: user)
         let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
-        return periods.map { period in
+        let covers = cachedCovers(of: periods, engine: loaded.engine)
+        return zip(periods, covers).map { period, covers in
             let first = times.firstIndex(atOrAfter: period.window.start)
             let end = times.firstIndex(atOrAfter: period.window.end)
             var hasher = StableHasher()
@@ -68,6 +69,13 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
             // The charts' colours are in the report's files: a new theme must redraw them.
             hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
+            // A cover fetched since the report was built redraws it; none cached adds nothing.
+            for cover in covers { hasher.combine(cover) }
+            // Milestones are in every report: new thresholds must recount them.
+            let milestones = pipeline(for: user).milestones
+            for marks in [milestones.listenCountMarks, [milestones.listenCountEvery], milestones.recordingCertifications, milestones.releaseCertifications] {
+                hasher.combine(marks.map(String.init).joined(separator: ","))
+            }
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)
@@ -96,6 +104,25 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             into: reportDirectory)
     }
 
+    /// For each period, the names of the cached covers its top lists can show (sorted), so a
+    /// report is rebuilt exactly when a cover it shows arrives in the cache.
+    private func cachedCovers(of periods: [ReportPeriod], engine: StatsEngine) -> [[String]] {
+        guard let cache = pipeline.coverCache,
+            let present = try? Set(FileManager.default.contentsOfDirectory(atPath: cache.path)), !present.isEmpty
+        else { return periods.map { _ in [] } }
+        var result = [[String]](repeating: [], count: periods.count)
+        for long in [false, true] {
+            let indices = periods.indices.filter { [.week, .month].contains(periods[$0].kind) != long }
+            let keys = engine.coverArtKeys(
+                eachOf: indices.map { periods[$0].window },
+                topCount: long ? CoverSelection.longSpanCount : CoverSelection.shortSpanCount)
+            for (index, keys) in zip(indices, keys) {
+                result[index] = Set(keys.map(\.fileName)).intersection(present).sorted()
+            }
+        }
+        return result
+    }
+
     func load(_ user: String) throws -> Loaded {
         lock.lock()
         defer { lock.unlock() }
@@ -104,7 +131,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
         let result = Loaded(
-            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter),
+            history: history, engine: StatsEngine(history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones),
             feedback: feedback)
         loaded = [user: result]
         return result

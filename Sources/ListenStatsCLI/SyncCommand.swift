@@ -20,12 +20,15 @@ struct SyncCommand: AsyncParsableCommand {
               listenstats sync --user rob
               listenstats sync --user rob --stats
               listenstats sync --user rob --stats --range this_year --year 2025
+              listenstats sync --user rob --stats-only
 
             --stats fetches every range's statistics (or --range's), the listen count, the \
             loved and hated recordings and the Year in Music of every year with listens (or \
             --year's). Statistics fetched in the last 12 hours are kept (ListenBrainz recomputes \
             them daily; --refresh fetches them anyway), and a past year's Year in Music once \
-            stored is final, so a run cut short is finished by running it again.
+            stored is final, so a run cut short is finished by running it again. \
+            --stats-only fetches all of that without the listens, for reports from \
+            ListenBrainz's numbers alone (`report --source listenbrainz`).
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -41,6 +44,9 @@ struct SyncCommand: AsyncParsableCommand {
 
     @Flag(help: "Also fetch the statistics ListenBrainz computed, the listen count and loved/hated recordings.")
     var stats = false
+
+    @Flag(name: .customLong("stats-only"), help: "Fetch ListenBrainz's statistics as --stats does, but not the listens.")
+    var statsOnly = false
 
     @Option(help: "Only this statistics range with --stats (default: all of \(StatRange.allCases.map(\.rawValue).joined(separator: ", "))).")
     var range: String?
@@ -72,10 +78,12 @@ struct SyncCommand: AsyncParsableCommand {
             baseURL: try serverURL(), token: token ?? environment["LISTENBRAINZ_TOKEN"])
         let store = try global.openStore()
         let output = SyncOutput(quiet: global.quiet)
-        try await ListenBrainzSyncStep(client: client, store: store, user: user, pageSize: pageSize, output: output)
-            .run()
-        if stats || year != nil {
-            let ranges = stats ? (range.flatMap(StatRange.init(rawValue:)).map { [$0] } ?? StatRange.allCases) : []
+        if !statsOnly {
+            try await ListenBrainzSyncStep(client: client, store: store, user: user, pageSize: pageSize, output: output)
+                .run()
+        }
+        if stats || statsOnly || year != nil {
+            let ranges = stats || statsOnly ? (range.flatMap(StatRange.init(rawValue:)).map { [$0] } ?? StatRange.allCases) : []
             var step = ServerStatisticsStep(
                 client: client, store: store, user: user, ranges: ranges, years: year.map { [$0] }, output: output)
             if refresh { step.freshness = 0 }

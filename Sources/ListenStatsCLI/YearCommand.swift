@@ -24,8 +24,8 @@ struct YearCommand: AsyncParsableCommand {
     @Option(help: "The user whose year it is.")
     var user: String
 
-    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own Year in Music, from sync --stats).")
-    var source: String = "local"
+    @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own Year in Music, from sync --stats); default: the user's 'source' in the config, else local.")
+    var source: String?
 
     @Option(help: "The folder reports are written below.")
     var out: String = "Output"
@@ -34,18 +34,17 @@ struct YearCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1970...9999).contains(year) else { throw ValidationError("the year must be between 1970 and 9999") }
-        guard ["local", "listenbrainz"].contains(source) else {
-            throw ValidationError("--source must be local or listenbrainz, not '\(source)'")
-        }
+        try NumberSource.validate(flag: source)
     }
 
     func run() async throws {
         let configuration = try global.loadConfiguration().configuration
+        let configuredUser = configuration.users.first { $0.name == user }
         let pipeline = try output.pipeline(
-            store: try global.openExistingStore(), output: out, configuration: configuration,
-            user: configuration.users.first { $0.name == user })
+            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
+            coverCache: global.paths(for: configuration).coverCache)
         let directory =
-            source == "listenbrainz"
+            NumberSource.resolve(flag: source, user: configuredUser) == .listenbrainz
             ? try pipeline.writeServerYear(user: user, year: year)
             : try pipeline.writeReport(user: user, range: ReportRange(request: .year(year), kind: .year), asOf: nil)
         if !global.quiet { print("year: \(directory.path)") }

@@ -42,6 +42,17 @@ extension ListenStore {
         try serverPayload(YearInMusicServerData.self, kind: ServerPayloadKey.yearInMusic, range: String(year), user: user)
     }
 
+    /// The years whose Year in Music is stored for `user`, ascending.
+    public func yearsInMusic(user: String) throws -> [Int] {
+        try read { db in
+            guard let userID = try Self.userID(named: user, in: db) else { return [] }
+            return try String.fetchAll(
+                db, sql: "SELECT range FROM server_statistics WHERE user_id = ? AND kind = ?",
+                arguments: [userID, ServerPayloadKey.yearInMusic]
+            ).compactMap { Int($0) }.sorted()
+        }
+    }
+
     /// How many listens ListenBrainz last said it holds for `user`.
     public func serverListenCount(user: String) throws -> FetchedServerValue<Int>? {
         try serverPayload(Int.self, kind: ServerPayloadKey.listenCount, range: StatRange.allTime.rawValue, user: user)

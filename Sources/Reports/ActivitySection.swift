@@ -21,7 +21,7 @@ struct ActivitySection: Sendable {
         let kind = content.period.kind
         available = !stats.activity.isEmpty
         unavailableMessage = "No activity to show for this \(kind.noun)."
-        hasComparison = kind != .allTime && !stats.previousActivity.isEmpty
+        hasComparison = kind != .allTime && content.comparesPreviousPeriod && !stats.previousActivity.isEmpty
         let progress = PeriodProgress(content: content)
         let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
         changeText = change.text
@@ -29,6 +29,8 @@ struct ActivitySection: Sendable {
         summary =
             kind == .allTime
             ? "\(DisplayFormat.listens(stats.listenCount)) in all."
+            : !content.comparesPreviousPeriod
+                ? "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun); the \(kind.noun) before is not known."
             : progress.isInProgress
                 ? "\(DisplayFormat.listens(stats.listenCount)) so far this \(kind.noun) (\(progress.elapsedText(stats.granularity))), against \(DisplayFormat.count(progress.comparablePreviousListens)) in the same \(stats.granularity.rawValue)s of the \(kind.noun) before."
                 : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."

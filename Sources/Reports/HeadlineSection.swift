@@ -15,7 +15,7 @@ struct HeadlineSection: Sendable {
         let progress = PeriodProgress(content: content)
         let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
         let previous =
-            period.kind == .allTime
+            period.kind == .allTime || !content.comparesPreviousPeriod
             ? ""
             : progress.isInProgress
                 ? "\(change.text) on the same \(progress.elapsedBuckets) \(stats.granularity.rawValue)s of the previous \(period.kind.noun) (\(DisplayFormat.count(progress.comparablePreviousListens)))"
@@ -35,7 +35,11 @@ struct HeadlineSection: Sendable {
             HeadlineCard(label: "Albums", value: DisplayFormat.count(stats.releaseCount)),
             HeadlineCard(label: "Tracks", value: DisplayFormat.count(stats.recordingCount)),
         ]
-        // ListenBrainz counts no listening time.
-        if !content.source.isLocal { cards.remove(at: 1) }
+        // ListenBrainz's statistics count no listening time, and a Year in Music names no
+        // totals of albums and tracks: a count of 0 beside listens is unknown, not none.
+        if !content.source.isLocal {
+            cards.remove(at: 1)
+            cards.removeAll { $0.value == "0" && $0.label != "Listens" }
+        }
     }
 }

@@ -35,6 +35,18 @@ public struct ReportContent: Sendable {
     /// The site's entity pages, so the top lists link names to them; nil for a report on its
     /// own (names then link to MusicBrainz).
     public var entityLinks: EntityLinks?
+    /// The covers copied beside the page: `CoverArtKey.fileName` → path relative to the page
+    /// (`covers/….jpg`); empty when none is cached, and the lists then show no covers at all.
+    public var coverPaths: [String: String] = [:]
+
+    /// The page's path of the cover of `key`, when it was copied beside the page.
+    func coverPath(_ key: CoverArtKey?) -> String? {
+        key.flatMap { coverPaths[$0.fileName] }
+    }
+
+    /// The absolute address of the report's folder, ending in "/", when the site's base URL is
+    /// known: `og:image` then names the card absolutely, as link previews need; relative otherwise.
+    public var pageURL: String?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

@@ -17,6 +17,10 @@ struct ReportViewModel: Sendable {
     /// statistics, computed 23 November 2026 04:12 UTC".
     var sourceNote: String
     var hasSourceNote: Bool
+    /// The page's share picture and summary for link previews (Open Graph).
+    var ogImage: String
+    var hasOGImage: Bool
+    var ogDescription: String
 
     /// The sections on this report, in `ReportSections` order, with their view models.
     var sectionModels: [(section: ReportSection, model: any Sendable)]
@@ -53,6 +57,10 @@ struct ReportViewModel: Sendable {
         hasNavigation = !navigation.isEmpty
         frontMatter = FrontMatter.render(style, content: content)
 
+        let share = ShareImage(content: content)
+        ogImage = share.image ?? ""
+        hasOGImage = share.image != nil
+        ogDescription = share.description
         sectionModels = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             (section, section.view(content, ChartView.list(section, in: content)))
         }

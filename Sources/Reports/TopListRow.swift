@@ -16,6 +16,16 @@ struct TopListRow: Sendable {
     var changeText: String
     var hasChange: Bool
     var changeClass: String
+    /// A thumbnail of the album's cover beside the name, when the list shows covers.
+    var hasCover = false
+    var coverPath = ""
+    /// Names the album ("Cover of OK Computer by Radiohead").
+    var coverAlt = ""
+    /// The list shows covers but this entry has none cached: a plain tile stands in, so the
+    /// names stay aligned and no broken picture shows.
+    var hasCoverTile = false
+    /// The first letter of the album on the tile.
+    var coverInitial = ""
 
     init(rank: Int, name: String, link: String?, byline: String, count: Int, topCount: Int) {
         self.init(
@@ -36,6 +46,20 @@ struct TopListRow: Sendable {
         changeText = ""
         hasChange = false
         changeClass = ""
+    }
+
+    /// The row with the cover at `path` (page-relative) of `album` by `artist`; a tile when nil.
+    func withCover(_ path: String?, album: String, artist: String) -> TopListRow {
+        var row = self
+        if let path {
+            row.hasCover = true
+            row.coverPath = path
+            row.coverAlt = artist.isEmpty ? "Cover of \(album)" : "Cover of \(album) by \(artist)"
+        } else {
+            row.hasCoverTile = true
+            row.coverInitial = album.first.map { String($0).uppercased() } ?? ""
+        }
+        return row
     }
 
     /// The row with its movement against the previous period's ranks.

@@ -77,11 +77,14 @@ struct TopListSection: Sendable {
     static func albums(_ content: ReportContent, charts: [ChartView]) -> TopListSection {
         let entries = content.stats.topReleases.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
+        let showsCovers = entries.contains { content.coverPath($0.coverArtKey) != nil }
         let rows = entries.enumerated().map { offset, release in
-            TopListRow(
+            let row = TopListRow(
                 rank: offset + 1, name: release.name,
                 link: content.entityLinks?.url(for: EntityRef(release)) ?? MusicBrainzLink.url(.release, mbid: release.mbid),
                 byline: release.artistName, count: release.listenCount, topCount: top)
+            guard showsCovers else { return row }
+            return row.withCover(content.coverPath(release.coverArtKey), album: release.name, artist: release.artistName)
         }
         return TopListSection(
             id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums", rows: rows,
@@ -91,12 +94,17 @@ struct TopListSection: Sendable {
     static func tracks(_ content: ReportContent, charts: [ChartView]) -> TopListSection {
         let entries = content.stats.topRecordings.prefix(limit(content.period.kind))
         let top = entries.first?.listenCount ?? 0
+        let showsCovers = entries.contains { content.coverPath($0.coverArtKey) != nil }
         let rows = entries.enumerated().map { offset, recording in
-            TopListRow(
+            let row = TopListRow(
                 rank: offset + 1, name: recording.trackName,
                 link: content.entityLinks?.url(for: EntityRef(recording))
                     ?? MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
                 count: recording.listenCount, topCount: top)
+            guard showsCovers else { return row }
+            return row.withCover(
+                content.coverPath(recording.coverArtKey), album: recording.releaseName ?? recording.trackName,
+                artist: recording.artistName)
         }
         return TopListSection(
             id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks", rows: rows,

@@ -53,6 +53,7 @@ extension StatsEngine {
             }
             return SeasonTopRecording(season: season.name, recording: top)
         }
+        fillComparisons(&review, stats: set, window: window)
         return review
     }
 

@@ -24,12 +24,19 @@ public struct StatsEngine: Sendable {
     public let filter: StatFilter
     /// Which listens count for the same artist.
     public let artistGrouping: ArtistGrouping
+    /// The thresholds of listen-count milestones and certifications.
+    public let milestoneOptions: MilestoneOptions
+    let milestoneCache = MilestoneCache()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:
     /// ListenBrainz's rule in UTC, where its numbers are reproduced, merged names elsewhere.
-    public init(history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil) {
+    public init(
+        history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
+        milestones: MilestoneOptions = .standard
+    ) {
         self.filter = filter
+        milestoneOptions = milestones
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
         index = HistoryIndex(
             history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
@@ -105,6 +112,8 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
+        fillMilestones(&set, range: range)
+        set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }
         let previousOrder = index.order(index.artists, WindowTally(index, positions: previousPositions).artistCounts(index))

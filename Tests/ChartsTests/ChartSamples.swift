@@ -151,4 +151,17 @@ enum ChartSamples {
             year: 2026, userName: "rob · ListenBrainz", cards: cards().cards,
             topArtists: topArtists(count: 5).items, topAlbums: albumGrid().tiles, calendar: calendar())
     }
+
+    /// A year-review share card with names in several scripts and every kind of lead.
+    static func shareCard() -> ShareCardData {
+        ShareCardData(
+            title: "Climbers and fallers of 2026", subtitle: "rob · 2026",
+            cards: [StatCard(value: "12,748", label: "Listens", note: "↑ 14% on 2025 (11,183)", trend: .rise)],
+            rows: [
+                ShareCardRow(lead: "▲ 6", trend: .rise, name: "坂本龍一", detail: "#8 → #2", value: "1,431"),
+                ShareCardRow(lead: "#5", trend: .rise, name: "فيروز", detail: "new, up from #53", value: "481"),
+                ShareCardRow(lead: "▼ 141", trend: .fall, name: "עומר אדם", detail: "#17 → #158", value: "8"),
+                ShareCardRow(lead: "Gold", name: "<script>alert(1)</script> with a name far too long to fit on one line of the card", value: "2,324"),
+            ])
+    }
 }

@@ -18,6 +18,7 @@ enum SampleCharts {
             ("album-grid", AlbumArtGrid(data: ChartSamples.albumGrid(coverDirectory: "/covers"), theme: theme), .card),
             ("poster-tall", YearPoster(data: ChartSamples.poster(), theme: theme), .posterTall),
             ("poster-square", YearPoster(data: ChartSamples.poster(), theme: theme), .posterSquare),
+            ("share-card", ShareCard(data: ChartSamples.shareCard(), theme: theme), .posterSquare),
         ]
     }
 }

@@ -40,7 +40,7 @@ public final class FakeListenBrainz: Sendable {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("*") { request in await state.respond(to: request) }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 60)
         guard case let .ip4(_, port)? = await server.listeningAddress else {
             task.cancel()
             throw CancellationError()

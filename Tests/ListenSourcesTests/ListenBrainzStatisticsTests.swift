@@ -51,6 +51,50 @@ struct ListenBrainzStatisticsTests {
         #expect(await server.state.seen.first?.query["range"] == "week")
     }
 
+    @Test("Year in Music playlists in both JSPF shapes and the new releases are read; a malformed playlist or release is left out, not the year")
+    func yearInMusicPlaylists() async throws {
+        let server = try await FakeListenBrainz.start()
+        defer { Task { await server.stop() } }
+        let older = #"{"jspf": {"playlist": {"title": "Top Discoveries of 2021 for rob", "track": [{"title": "Another Plane", "creator": "Sergeant Thunderhoof", "album": "", "identifier": "https://musicbrainz.org/recording/1110726a-05da-4ad3-8d39-5c184c2206c8", "extension": {"https://musicbrainz.org/recording/": {"artist_mbids": ["339b406e-4907-4a0f-b84a-9bac08e0947a"]}}}, {"creator": "no title"}]}}, "mbid": "b4d3e3e4-6c5b-4a53-9d7e-2d1b0f0b9a11"}"#
+        let newer = #"{"jspf": {"playlist": {"title": "Top Missed Recordings of 2021 for rob", "track": [{"title": "Ultraviolet", "creator": "Freya Ridings", "album": "Blood Orange", "identifier": ["https://musicbrainz.org/recording/0a1b2c3d-0000-4000-8000-000000000001"], "extension": {"https://musicbrainz.org/doc/jspf#track": {"artist_identifiers": ["https://musicbrainz.org/artist/0a1b2c3d-0000-4000-8000-0000000000a1"]}}}]}}}"#
+        let body = #"{"payload": {"user_name": "rob", "year": 2021, "data": {"total_listen_count": 10, "playlist-top-discoveries-for-year": \#(older), "playlist-top-missed-recordings-for-year": \#(newer), "playlist-top-new-recordings-for-year": {"jspf": 7}, "new_releases_of_top_artists": [{"title": "Evergreen", "artist_credit_names": ["The Psychedelic Furs"], "type": "Single", "first_release_date": "2021-09-01", "release_mbid": "1c6a4d54-dfac-4f0e-8502-0ca21b3c40f9"}, {"title": 12}, {"title": "Afrique Victime", "artist_credit_names": ["Mdou Moctar", "Ahmoudou Madassane"], "first_release_date": "2021-05-21"}]}}}"#
+        await server.state.setBody(body, path: "/1/stats/user/rob/year-in-music/2021")
+
+        let year = try await client(server).yearInMusic(user: "rob", year: 2021)
+
+        #expect(year.totalListenCount == 10)
+        #expect(year.playlists?.map(\.kind) == [.topDiscoveries, .topMissedRecordings])
+        #expect(
+            year.playlist(.topDiscoveries)?.tracks == [
+                PlaylistTrack(
+                    title: "Another Plane", artistName: "Sergeant Thunderhoof", recordingMBID: "1110726a-05da-4ad3-8d39-5c184c2206c8",
+                    artistMBIDs: ["339b406e-4907-4a0f-b84a-9bac08e0947a"])
+            ])
+        #expect(year.playlist(.topDiscoveries)?.mbid == "b4d3e3e4-6c5b-4a53-9d7e-2d1b0f0b9a11")
+        #expect(
+            year.playlist(.topMissedRecordings)?.tracks == [
+                PlaylistTrack(
+                    title: "Ultraviolet", artistName: "Freya Ridings", releaseName: "Blood Orange",
+                    recordingMBID: "0a1b2c3d-0000-4000-8000-000000000001", artistMBIDs: ["0a1b2c3d-0000-4000-8000-0000000000a1"])
+            ])
+        #expect(year.playlist(.topNewRecordings) == nil, "a playlist of the wrong shape is left out")
+        #expect(
+            year.newReleasesOfTopArtists == [
+                TopArtistNewRelease(title: "Afrique Victime", artistName: "Mdou Moctar, Ahmoudou Madassane", firstReleaseDate: "2021-05-21"),
+                TopArtistNewRelease(
+                    title: "Evergreen", artistName: "The Psychedelic Furs", type: "Single", firstReleaseDate: "2021-09-01",
+                    releaseMBID: "1c6a4d54-dfac-4f0e-8502-0ca21b3c40f9"),
+            ], "by release date; the release without a title is left out")
+    }
+
+    @Test("a Year in Music stored before playlists were read still loads, with none")
+    func yearInMusicStoredBeforePlaylists() throws {
+        let stored = #"{"user":"rob","year":2021,"topArtists":[],"topRecordings":[],"topReleaseGroups":[],"totalListenCount":5,"listensPerDay":[],"mostListenedYear":[],"artistMap":[],"similarUsers":[]}"#
+        let year = try JSONDecoder().decode(YearInMusicServerData.self, from: Data(stored.utf8))
+        #expect(year.totalListenCount == 5)
+        #expect(year.playlists == nil && year.newReleasesOfTopArtists == nil)
+    }
+
     @Test("feedback pages until the total and drops withdrawn scores")
     func feedback() async throws {
         let server = try await FakeListenBrainz.start()

@@ -74,7 +74,7 @@ struct ConfigurationLoaderTests {
             lines == [
                 "c.yaml:1: error: 'drak' is not a valid theme; use one of: light, dark",
                 "c.yaml:3: error: the user 'rob' needs a 'time_zone', e.g. 'time_zone: Europe/Berlin' (or UTC for ListenBrainz's own numbers)",
-                "c.yaml:4: error: unknown key 'time_zon' in a user; did you mean 'time_zone'? (known: name, time_zone, token_env, token, import, exclude)",
+                "c.yaml:4: error: unknown key 'time_zon' in a user; did you mean 'time_zone'? (known: name, time_zone, token_env, token, import, exclude, source, statistics)",
                 "c.yaml:6: error: unknown time zone 'Europe/Berln'; use an IANA name such as Europe/Berlin or America/New_York",
                 "c.yaml:7: error: 'pdf' is not a valid formats; use one of: html, md, json, markdown",
             ])
@@ -161,7 +161,10 @@ struct ExampleConfigurationTests {
             .deletingLastPathComponent()
         let file = root.appending(path: "scripts/examples/config.yaml").path
         let loaded = try ConfigurationLoader(isWorldReadable: { _ in false }).load(file: file)
-        #expect(loaded.configuration.users.map(\.name) == ["rob", "ana"])
+        #expect(loaded.configuration.users.map(\.name) == ["rob", "ana", "lee"])
+        #expect(loaded.configuration.users.map(\.source) == [.local, .local, .listenbrainz])
+        #expect(loaded.configuration.users.map(\.fetchesStatistics) == [false, true, true])
+        #expect(loaded.configuration.users.map(\.syncsListens) == [true, true, false])
         #expect(loaded.configuration.users.first?.watchedFiles.first?.hasSuffix("/exports/rob-lastfm.csv") == true)
     }
 }

@@ -40,6 +40,21 @@ struct ServerReportTests {
                     listenedAt: 1_620_000_000 + Int64($0) * 600, track: Track(artistName: "Coldplay", trackName: "Yellow"),
                     source: .listenbrainz)
             }, user: user)
+        try await serveReference(server, user: user)
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        let sync = try await ExecutableExitCodeTests.running(
+            ["sync", "--user", user, "--stats", "--range", "all_time", "--year", "2021", "--db", database], home: home, server: server.baseURL)
+        let asked = await server.state.seen.map(\.path)
+        try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
+
+        await server.stop()
+        return (home, database, user)
+    }
+
+    /// Serves the reference examples as `user`'s all-time statistics, the Year in Music of
+    /// 2021, no feedback and one pin.
+    static func serveReference(_ server: FakeListenBrainz, user: String) async throws {
         await server.state.setBody(
             #"{"feedback": [], "count": 0, "offset": 0, "total_count": 0}"#, path: "/1/feedback/user/\(user)/get-feedback")
         for (kind, file) in [
@@ -61,15 +76,6 @@ struct ServerReportTests {
         for kind in ["artist-evolution-activity", "artist-activity"] {
             await server.state.setNoContent(path: "/1/stats/user/\(user)/\(kind)")
         }
-        let home = try TemporaryDirectory()
-        let database = home.path + "/listens.sqlite"
-        let sync = try await ExecutableExitCodeTests.running(
-            ["sync", "--user", user, "--stats", "--range", "all_time", "--year", "2021", "--db", database], home: home, server: server.baseURL)
-        let asked = await server.state.seen.map(\.path)
-        try #require(sync.status == 0, "\(sync.standardError) \(sync.standardOutput) \(asked)")
-
-        await server.stop()
-        return (home, database, user)
     }
 
     @Test("all_time from the served statistics alone: the page's numbers are the served ones, the rest is named as missing; a local UTC report puts them beside its own")
@@ -183,6 +189,18 @@ struct ServerReportTests {
         #expect((serverStats["days"] as? [[String: Any]])?.count == 350, "the days the review lists")
         let ids = try #require(serverDocument["sections"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         #expect(ids.contains("calendar") && ids.contains("era") && !ids.contains("streaks"))
+        let serverPage = try String(contentsOf: serverFolder.appending(path: "index.html"), encoding: .utf8)
+        #expect(serverPage.contains("Top discoveries") && serverPage.contains("Another Plane"), "the discoveries playlist")
+        #expect(serverPage.contains("Missed recordings") && serverPage.contains("Top new recordings"))
+        #expect(serverPage.contains("New releases by your top artists") && serverPage.contains("67 releases"))
+        #expect(serverPage.contains(#"href="https://musicbrainz.org/release/48afcf02-f396-4c13-bdef-222965474094""#))
+        let markdown = try String(contentsOf: serverFolder.appending(path: "report.md"), encoding: .utf8)
+        #expect(markdown.contains("**Top discoveries.**") && markdown.contains("Afrique Victime"))
+        let serverYear = try #require(serverDocument["server_year_in_music"] as? [String: Any])
+        #expect((serverYear["playlists"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == [
+            "top-discoveries", "top-missed-recordings", "top-new-recordings", "top-recordings",
+        ])
+        #expect((serverYear["new_releases_of_top_artists"] as? [Any])?.count == 67)
         let schemas = JSONSchemaTests()
         if schemas.hasValidator() {
             let check = try schemas.validate(

@@ -40,17 +40,27 @@ struct APIYearInMusic: Decodable {
             var userName: String?
             var year: Int?
             var data: APIYearInMusic?
+            /// The same `data` object's playlists and new releases.
+            var extras: APIYearInMusicExtras?
 
             enum CodingKeys: String, CodingKey {
                 case userName = "user_name"
                 case year, data
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                userName = try container.decodeIfPresent(String.self, forKey: .userName)
+                year = try container.decodeIfPresent(Int.self, forKey: .year)
+                data = try container.decodeIfPresent(APIYearInMusic.self, forKey: .data)
+                extras = try? container.decodeIfPresent(APIYearInMusicExtras.self, forKey: .data)
             }
         }
 
         var payload: Payload
     }
 
-    func model(user: String, year: Int) -> YearInMusicServerData {
+    func model(user: String, year: Int, extras: APIYearInMusicExtras? = nil) -> YearInMusicServerData {
         YearInMusicServerData(
             user: user, year: year,
             topArtists: topArtists?.map(\.model) ?? [],
@@ -68,6 +78,10 @@ struct APIYearInMusic: Decodable {
             }.sorted { $0.year < $1.year },
             artistMap: artistMap?.map(\.model) ?? [],
             similarUsers: (similarUsers ?? [:]).map { SimilarUser(name: $0.key, similarity: $0.value) }
-                .sorted { ExactText($0.name) < ExactText($1.name) })
+                .sorted { ExactText($0.name) < ExactText($1.name) },
+            playlists: extras?.playlists ?? [],
+            newReleasesOfTopArtists: (extras?.newReleases ?? []).sorted {
+                ($0.firstReleaseDate ?? "", ExactText($0.title)) < ($1.firstReleaseDate ?? "", ExactText($1.title))
+            })
     }
 }

@@ -43,7 +43,7 @@ extension ListenBrainzClient {
     public func yearInMusic(user: String, year: Int) async throws -> YearInMusicServerData {
         let data = try await get(["stats", "user", user, "year-in-music", String(year)], query: [], user: user) { data in
             let payload = try JSONDecoder().decode(APIYearInMusic.Envelope.self, from: data).payload
-            return (payload.data ?? APIYearInMusic()).model(user: payload.userName ?? user, year: payload.year ?? year)
+            return (payload.data ?? APIYearInMusic()).model(user: payload.userName ?? user, year: payload.year ?? year, extras: payload.extras)
         }
         return data ?? YearInMusicServerData(user: user, year: year)
     }

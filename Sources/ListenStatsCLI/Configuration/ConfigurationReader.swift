@@ -17,10 +17,11 @@ struct ConfigurationReader {
 
     static let topLevelKeys = [
         "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "theme", "formats", "ranges",
-        "users",
+        "users", "fetch_covers", "milestones",
     ]
-    static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude"]
+    static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
+    static let milestoneKeys = ["listen_counts", "every", "tracks", "albums"]
 
     mutating func configuration(from root: Node?) -> ListenStatsConfiguration {
         var configuration = ListenStatsConfiguration.defaults
@@ -41,6 +42,8 @@ struct ConfigurationReader {
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
             case "users": configuration.users = users(value)
+            case "fetch_covers": configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
+            case "milestones": configuration.milestones = milestones(value)
             default: break
             }
         }
@@ -86,6 +89,8 @@ struct ConfigurationReader {
                 user.tokenInFile = text(value, key: key).map(Secret.init)
             case "import": user.watchedFiles = list(value, key: key)?.compactMap { path($0, key: key) } ?? []
             case "exclude": user.exclusions = exclusions(value)
+            case "source": user.source = choice(value, key: key) ?? user.source
+            case "statistics": user.fetchesStatisticsSetting = flag(value, key: key)
             default: break
             }
         }
@@ -120,6 +125,41 @@ struct ConfigurationReader {
             }
         }
         return filter
+    }
+
+    /// `milestones:` — the round listen counts (and every how many), and the plays that
+    /// certify a track or an album; what is left out keeps its default.
+    private mutating func milestones(_ node: Node) -> MilestoneOptions {
+        var options = MilestoneOptions.standard
+        guard let fields = fields(of: node, allowed: Self.milestoneKeys, what: "'milestones'") else { return options }
+        for (key, value) in fields {
+            switch key {
+            case "listen_counts": options.listenCountMarks = counts(value, key: key) ?? options.listenCountMarks
+            case "every":
+                // 0 turns the multiples off.
+                if let every = count(value, key: key, allowZero: true) { options.listenCountEvery = every }
+            case "tracks": options.recordingCertifications = counts(value, key: key) ?? options.recordingCertifications
+            case "albums": options.releaseCertifications = counts(value, key: key) ?? options.releaseCertifications
+            default: break
+            }
+        }
+        return options
+    }
+
+    private mutating func counts(_ node: Node, key: String) -> [Int]? {
+        guard let items = list(node, key: key) else { return nil }
+        let values = items.compactMap { count($0, key: key, allowZero: false) }
+        return values.count == items.count ? values.sorted() : nil
+    }
+
+    /// A whole number of listens from 1 (or 0) to a billion, written in digits.
+    private mutating func count(_ node: Node, key: String, allowZero: Bool) -> Int? {
+        guard let text = text(node, key: key) else { return nil }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = Int(text), value <= 1_000_000_000, allowZero || value > 0 else {
+            report(node, "'\(key)' takes whole numbers of listens from \(allowZero ? 0 : 1) to 1000000000, not '\(text)'")
+            return nil
+        }
+        return value
     }
 
     // MARK: - Scalars
@@ -181,6 +221,18 @@ struct ConfigurationReader {
         if node.scalar != nil { return [node] }
         report(node, "'\(key)' must be a list, e.g. [a, b]")
         return nil
+    }
+
+    /// `true`/`false` (or `yes`/`no`), as written; anything else is reported at its line.
+    private mutating func flag(_ node: Node, key: String) -> Bool? {
+        guard let value = text(node, key: key) else { return nil }
+        switch value.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default:
+            report(node, "'\(value)' is not a valid \(key); use true or false")
+            return nil
+        }
     }
 
     private mutating func path(_ node: Node, key: String) -> String? {

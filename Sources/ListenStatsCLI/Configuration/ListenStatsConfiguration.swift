@@ -18,6 +18,10 @@ struct ListenStatsConfiguration: Sendable {
     var baseURL: String? = nil
     /// The listens an artist, album or track needs for a page of its own (`entity_min_listens`).
     var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
+    /// Whether `run` fetches the covers of each user's top lists into the cover cache.
+    var fetchCovers = false
+    /// The listen counts and play counts that are milestones (`milestones:`).
+    var milestones = MilestoneOptions.standard
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

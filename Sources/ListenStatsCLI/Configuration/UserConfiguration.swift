@@ -16,6 +16,16 @@ struct UserConfiguration: Sendable {
     var watchedFiles: [String]
     /// What this user's reports leave out (`exclude:`); the stored listens stay.
     var exclusions: StatFilter
+    /// Where this user's reports take their numbers from (`source:`).
+    var source: NumberSource = .local
+    /// Whether `run` fetches ListenBrainz's statistics, Year in Music, feedback and pins
+    /// (`statistics:`); unless set, it does exactly when the numbers come from ListenBrainz.
+    var fetchesStatisticsSetting: Bool? = nil
+
+    /// Whether `run` fetches ListenBrainz's statistics for this user.
+    var fetchesStatistics: Bool { fetchesStatisticsSetting ?? (source == .listenbrainz) }
+    /// Whether `run` syncs this user's listens: not for a user whose reports are ListenBrainz's.
+    var syncsListens: Bool { source == .local }
 
     /// The token to use: the environment variable wins over the file.
     func token(in environment: [String: String]) -> Secret? {

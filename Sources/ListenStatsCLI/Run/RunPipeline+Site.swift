@@ -19,7 +19,9 @@ extension RunPipeline {
             calendar: utc)
         pipeline.formats = configuration.formats
         pipeline.theme = configuration.theme.chartTheme
+        pipeline.milestones = configuration.milestones
         pipeline.now = Int64(Date().timeIntervalSince1970)
+        pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
             var calendar = Calendar(identifier: .gregorian)
@@ -31,8 +33,16 @@ extension RunPipeline {
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.rebuildsEverything = context.rebuild
         options.entityMinimumListens = configuration.entityMinimumListens
-        let source = StoreSiteSource(
-            pipeline: pipeline, users: users, userSettings: settings, kinds: configuration.ranges.map(\.periodKind))
+        let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(users)
+        let local = StoreSiteSource(
+            pipeline: pipeline, users: users.filter { !serverUsers.contains($0) }, userSettings: settings,
+            kinds: configuration.ranges.map(\.periodKind))
+        let source: any SiteContentSource =
+            serverUsers.isEmpty
+            ? local
+            : PerUserSiteSource(
+                local: local, server: ServerSiteSource(pipeline: pipeline, selectedUsers: users.filter(serverUsers.contains)),
+                serverUsers: serverUsers, order: users)
         let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
         let text =
             "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed"

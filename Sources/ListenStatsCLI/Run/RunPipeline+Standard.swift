@@ -1,4 +1,5 @@
 import Foundation
+import ListenModel
 import ListenSources
 import ListenStore
 
@@ -15,6 +16,19 @@ extension RunPipeline {
         ).run()
         let added = try context.store.listenCount(user: user) - before
         return added > 0 ? .changed("\(added) new listens") : .unchanged("no new listens")
+    }
+
+    /// `sync --stats` for one user: ListenBrainz's statistics of every range, the Years in Music,
+    /// feedback and pins, keeping what was fetched in the last 12 hours.
+    static let syncStatisticsFromListenBrainz: RunStep.Body = { context in
+        guard let user = context.user?.name else { return .unchanged("no user") }
+        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
+        let client = ListenBrainzClient(
+            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let fetched = try await ServerStatisticsStep(
+            client: client, store: context.store, user: user, ranges: StatRange.allCases, years: nil, output: SyncOutput(quiet: true)
+        ).run()
+        return fetched > 0 ? .changed("\(fetched) statistics fetched") : .unchanged("every statistic is current")
     }
 
     /// `import` of the changed watched files, each in its own transaction.

@@ -5,11 +5,15 @@
 struct RunPipeline: Sendable {
     /// Fetches the user's new listens from ListenBrainz into the store.
     var sync: RunStep.Body?
+    /// Fetches ListenBrainz's statistics, Year in Music, feedback and pins for the user.
+    var syncStatistics: RunStep.Body?
     /// Imports the given export files (those of the user's `import:` list that changed since
     /// they were last imported) into the store.
     var importWatchedFiles: (@Sendable (RunStepContext, [String]) async throws -> RunStepOutcome)?
     /// Writes the user's reports for the configured ranges and formats.
     var buildReports: RunStep.Body?
+    /// Fetches the covers of the user's top lists (only with `fetch_covers: true`).
+    var fetchCovers: RunStep.Body? = nil
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
 
@@ -19,7 +23,8 @@ struct RunPipeline: Sendable {
     /// `buildSite` → the site builder over `ReportPipeline`. The site writes every user's
     /// reports itself (incrementally), so there is no separate per-user report stage.
     static let standard = RunPipeline(
-        sync: RunPipeline.syncFromListenBrainz, importWatchedFiles: RunPipeline.importExports, buildReports: nil,
+        sync: RunPipeline.syncFromListenBrainz, syncStatistics: RunPipeline.syncStatisticsFromListenBrainz,
+        importWatchedFiles: RunPipeline.importExports, buildReports: nil, fetchCovers: RunPipeline.fetchCoverArt,
         buildSite: RunPipeline.buildConfiguredSite)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
@@ -28,9 +33,15 @@ struct RunPipeline: Sendable {
         return RunPlan(
             users: users.map { user in
                 var steps: [RunStep] = []
-                if let sync { steps.append(RunStep(name: "sync", kind: .fetch, perform: sync)) }
+                if let sync, user.syncsListens { steps.append(RunStep(name: "sync", kind: .fetch, perform: sync)) }
+                if let syncStatistics, user.fetchesStatistics {
+                    steps.append(RunStep(name: "statistics", kind: .fetch, perform: syncStatistics))
+                }
                 if let importWatchedFiles, !user.watchedFiles.isEmpty {
                     steps.append(Self.importStep(files: user.watchedFiles, user: user.name, importing: importWatchedFiles))
+                }
+                if let fetchCovers, configuration.fetchCovers {
+                    steps.append(RunStep(name: "covers", kind: .fetch, perform: fetchCovers))
                 }
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)

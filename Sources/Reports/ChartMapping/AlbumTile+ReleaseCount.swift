@@ -3,12 +3,12 @@ import Foundation
 import ListenModel
 
 extension AlbumTile {
-    /// A tile for a counted release; its cover is `<directory>/<release MBID>.png` in the cover
-    /// cache when one is given (the chart draws a generated tile when the file is missing).
+    /// A tile for a counted release; its cover is `<directory>/<release MBID>-<caa id>-250.jpg`
+    /// in the cover cache when one is given and the release has Cover Art Archive art (the
+    /// chart draws a generated tile when the file is missing or does not decode).
     init(_ release: ReleaseCount, coverDirectory: String?) {
-        let mbid = release.caaReleaseMBID ?? release.mbid
         let cover = coverDirectory.flatMap { directory in
-            mbid.map { URL(fileURLWithPath: directory).appendingPathComponent("\($0).png").path }
+            release.coverArtKey.map { URL(fileURLWithPath: directory).appendingPathComponent($0.fileName).path }
         }
         self.init(release: release.name, artist: release.artistName, listenCount: release.listenCount, coverFile: cover)
     }

@@ -29,7 +29,7 @@ extension StatSetCharts {
     }
 
     /// The top releases as covers from `coverDirectory`, generated tiles where none is cached.
-    public func albumGrid(limit: Int = 10, coverDirectory: String?) -> AlbumArtGridData {
+    public func albumGrid(limit: Int = StatSetCharts.gridEntries, coverDirectory: String?) -> AlbumArtGridData {
         AlbumArtGridData(
             title: "Top albums", subtitle: subtitle,
             tiles: stats.topReleases.prefix(limit).map { AlbumTile($0, coverDirectory: coverDirectory) })

@@ -22,6 +22,8 @@ public struct StatSetCharts: Sendable {
 
     /// How many entries a top chart draws; the page lists the rest folded away.
     public static let topEntries = 10
+    /// How many releases the album grid shows.
+    public static let gridEntries = 10
 
     public var subtitle: String { "\(user) · \(periodTitle)" }
 

@@ -31,12 +31,15 @@ public struct YearReviewCharts: Sendable {
         ]
     }
 
+    /// How many albums the poster shows (the square poster shows four of them).
+    public static let posterAlbums = 5
+
     /// The Year in Music poster: cards, the top five artists and albums, and the calendar.
     public func poster(coverDirectory: String?) -> YearPosterData {
         YearPosterData(
             year: review.year, userName: user, cards: statCards(),
             topArtists: review.topArtists.prefix(5).map { TopBarsItem(label: $0.name, count: $0.listenCount, rankChange: nil) },
-            topAlbums: review.topReleaseGroups.prefix(5).map { AlbumTile($0, coverDirectory: coverDirectory) },
+            topAlbums: review.topReleaseGroups.prefix(Self.posterAlbums).map { AlbumTile($0, coverDirectory: coverDirectory) },
             calendar: calendar)
     }
 }

@@ -6,7 +6,7 @@ public struct ChartInput: Sendable {
     public var range: StatSetCharts
     /// The year the range ends in; nil when no chart asked for it.
     public var year: YearReviewCharts?
-    /// A folder of cached covers named `<release MBID>.png`.
+    /// The cover cache: covers named `<release MBID>-<caa id>-250.jpg` (`CoverArtKey.fileName`).
     public var coverDirectory: String?
     /// What ListenBrainz computed for the range, for the charts of its statistics.
     public var serverStatistics: [ServerStatistic]

@@ -1,7 +1,10 @@
 extension ReportSection {
-    /// Artists and albums first heard in the period.
+    /// Artists and albums first heard in the period; a year review shows its top discoveries
+    /// (`topDiscoveries`, with a share card) in this place instead of the same names twice.
     static let discoveries = ReportSection(
-        id: "discoveries", title: "Discoveries", dataPath: "stats.new_artists", needsListens: true, view: { content, _ in DiscoveriesSection(content: content) })
+        id: "discoveries", title: "Discoveries", dataPath: "stats.new_artists", needsListens: true,
+        isShown: { !($0.period.kind == .year && $0.yearReview != nil) },
+        view: { content, _ in DiscoveriesSection(content: content) })
 
     /// Runs of listening days and listening sessions.
     static let streaks = ReportSection(id: "streaks", title: "Streaks and sessions", dataPath: "stats.streaks", needsListens: true, view: { content, _ in StreaksSection(content: content) })

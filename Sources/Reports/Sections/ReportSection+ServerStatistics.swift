@@ -119,10 +119,15 @@ extension ReportSection {
         id: "needs-listens", title: "From your own listens", dataPath: "sections",
         isShown: { !$0.source.isLocal },
         view: { content, _ in
-            let missing = ReportSections.all.filter { $0.needsListens }.map(\.title)
+            // The sections a local report of this period would have: a week names no year review.
+            var local = content
+            local.source = .local
+            let missing = ReportSections.all.filter { $0.needsListens && ($0.isShown(in: local) || !$0.isReviewList) }.map(\.title)
             return [
                 "message":
-                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time. `listenstats sync --user \(content.user)` stores your listens; a report without --source listenbrainz then counts them in your own time zone."
+                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time.",
+                "command": "listenstats sync --user \(content.user)",
+                "afterCommand": "stores your listens; a report without --source listenbrainz then counts them in your own time zone.",
             ]
         })
 

@@ -25,8 +25,14 @@ extension ReportSection {
                 },
                 make: { TopBarsChart(data: $0.range.topReleases(), theme: $1) }),
             SectionChart(
-                id: "album-grid", caption: "Album-art grid with generated tiles", onPage: false,
-                title: { _ in "Top albums" }, altText: { _ in "The top albums as a grid of covers." },
+                id: "album-grid", caption: "Album-art grid: cached covers, generated tiles for the rest",
+                title: { _ in "Top albums" },
+                altText: { input in
+                    "Covers of the top albums: " + input.stats.topReleases.prefix(StatSetCharts.gridEntries).map { "\($0.name) by \($0.artistName)" }.joined(separator: ", ")
+                },
+                // On the page only when the cover cache holds some of its covers: a grid of
+                // generated tiles would only repeat the bars above it.
+                isDrawn: { $0.coverDirectory != nil && !$0.stats.topReleases.isEmpty },
                 make: { AlbumArtGrid(data: $0.range.albumGrid(coverDirectory: $0.coverDirectory), theme: $1) }),
         ],
         view: { TopListSection.albums($0, charts: $1) })

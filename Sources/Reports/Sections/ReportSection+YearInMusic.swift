@@ -20,6 +20,13 @@ extension ReportSection {
                 altText: { "Square poster of \($0.range.user)'s \($0.year?.review.year ?? 0)." },
                 isDrawn: { ($0.year?.review.listenCount ?? 0) > 0 },
                 make: { input, theme in YearPoster(data: Self.poster(input), theme: theme) }),
+            shareCard(
+                "months-card", caption: "Each month's top artist, 1080×1080",
+                empty: { ("Artist of each month, \($0)", "No listens in \($0).") }
+            ) { review, _ in
+                let rows = ReviewRows.months(review)
+                return rows.isEmpty ? nil : ShareCardData(title: "Artist of each month, \(review.year)", subtitle: "", rows: rows.map(\.shareRow))
+            },
         ],
         isShown: { $0.period.kind == .year },
         view: { YearInMusicSection(content: $0, charts: $1) })

@@ -21,6 +21,9 @@ public struct ReportSection: Sendable {
     /// The charts the section can show, in order; those `onPage` are drawn for every report
     /// the section is on.
     public let charts: [SectionChart]
+    /// A year-review, milestones or on-this-day section (`review-list` partial): shown only where
+    /// its numbers exist, so a page from ListenBrainz's statistics names it only where it would be.
+    var isReviewList: Bool { partial == "review-list" }
     /// Whether the section belongs on a report with this content.
     let isShown: @Sendable (ReportContent) -> Bool
     /// The view model the partial reads.

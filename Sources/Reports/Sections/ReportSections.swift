@@ -2,8 +2,9 @@
 /// command, the page templates and `data.json` read.
 public enum ReportSections {
     public static let all: [ReportSection] = [
-        .headline, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .streaks,
-        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
+        .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .topDiscoveries, .streaks, .onThisDay,
+        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers,
+        .forgottenFavourites, .milestones, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
     ]
 
     /// Every section's charts, in page order: what `listenstats chart` can draw.

@@ -12,6 +12,9 @@ public struct SectionChart: Sendable {
     public let onPage: Bool
     /// Whether the chart needs the Year in Music of the year the range ends in.
     public let needsYear: Bool
+    /// A square card made for sharing: the page links it rather than embedding it, and the
+    /// first one drawn is the page's `og:image`.
+    public let isShareCard: Bool
     let title: @Sendable (ChartInput) -> String
     let altText: @Sendable (ChartInput) -> String
     let isDrawn: @Sendable (ChartInput) -> Bool
@@ -19,7 +22,7 @@ public struct SectionChart: Sendable {
 
     init(
         id: String, caption: String, size: ChartSize = .card, onPage: Bool = true, needsYear: Bool = false,
-        title: @escaping @Sendable (ChartInput) -> String,
+        isShareCard: Bool = false, title: @escaping @Sendable (ChartInput) -> String,
         altText: @escaping @Sendable (ChartInput) -> String,
         isDrawn: @escaping @Sendable (ChartInput) -> Bool = { _ in true },
         make: @escaping @Sendable (ChartInput, Theme) -> any Chart
@@ -29,6 +32,7 @@ public struct SectionChart: Sendable {
         self.size = size
         self.onPage = onPage
         self.needsYear = needsYear
+        self.isShareCard = isShareCard
         self.title = title
         self.altText = altText
         self.isDrawn = isDrawn

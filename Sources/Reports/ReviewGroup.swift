@@ -1,0 +1,22 @@
+/// A titled list inside a review section ("Climbers", "One year ago this week").
+struct ReviewGroup: Sendable {
+    var title: String
+    var hasTitle: Bool
+    /// A sentence under the title; empty for none.
+    var note: String
+    var hasNote: Bool
+    var rows: [ReviewRow]
+    var hasRows: Bool
+    /// The Markdown table's heading of the value column.
+    var valueHeading: String
+
+    init(title: String = "", note: String = "", rows: [ReviewRow], valueHeading: String = "Listens") {
+        self.title = title
+        hasTitle = !title.isEmpty
+        self.note = note
+        hasNote = !note.isEmpty
+        self.rows = rows
+        hasRows = !rows.isEmpty
+        self.valueHeading = valueHeading
+    }
+}

@@ -1,0 +1,34 @@
+import ListenModel
+
+/// A section of the year review, the milestones or "on this day": a sentence, a few cards and
+/// titled lists, with its share card linked. One partial (`review-list`) renders them all.
+struct ReviewListSection: Sendable {
+    var sectionID: String
+    var title: String
+    var available: Bool
+    var unavailableMessage: String
+    var intro: String
+    var hasIntro: Bool
+    var cards: [HeadlineCard]
+    var hasCards: Bool
+    /// Only the groups with rows: a list is never rendered empty.
+    var groups: [ReviewGroup]
+    var charts: [ChartView]
+
+    init(
+        charts: [ChartView], intro: String = "", cards: [HeadlineCard] = [], groups: [ReviewGroup] = [],
+        unavailableMessage: String? = nil
+    ) {
+        // The section's id and title are filled in by `ReportSection.reviewList`.
+        sectionID = ""
+        title = ""
+        self.intro = intro
+        hasIntro = !intro.isEmpty
+        self.cards = cards
+        hasCards = !cards.isEmpty
+        self.groups = groups.filter(\.hasRows)
+        self.charts = charts
+        available = unavailableMessage == nil
+        self.unavailableMessage = unavailableMessage ?? ""
+    }
+}

@@ -1,0 +1,159 @@
+import ListenModel
+
+/// The rows of the year review's comparison sections and of the milestones, made once from the
+/// engine's values for the page, the Markdown and the share cards alike.
+enum ReviewRows {
+    /// "↑ 12% on 2024 (9,876)": a change with an arrow, and the direction it went.
+    static func change(from previous: Int64, to current: Int64, year: Int, previousText: String) -> (text: String, direction: ChangeDirection) {
+        guard previous > 0 else { return (current > 0 ? "none in \(year)" : "none in \(year) either", current > 0 ? .up : .flat) }
+        let percent = (Double(current - previous) / Double(previous) * 100).rounded()
+        if percent == 0 { return ("= \(year) (\(previousText))", .flat) }
+        let arrow = percent > 0 ? "↑" : "↓"
+        return ("\(arrow) \(DisplayFormat.count(Int(abs(percent))))% on \(year) (\(previousText))", percent > 0 ? .up : .down)
+    }
+
+    /// "25%": a share, rounded to a whole percent.
+    static func percent(_ share: Double?) -> String {
+        share.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
+    }
+
+    /// The three numbers of a year against the one before.
+    /// The year's listens, listening time and share of new artists against the year before;
+    /// without the listens on a page, whose headline compares them already.
+    static func comparisonCards(_ comparison: YearComparison, includingListens: Bool = true) -> [HeadlineCard] {
+        let year = comparison.previousYear
+        let listens = change(
+            from: Int64(comparison.previousListenCount), to: Int64(comparison.listenCount), year: year,
+            previousText: DisplayFormat.count(comparison.previousListenCount))
+        let time = change(
+            from: comparison.previousListeningSeconds, to: comparison.listeningSeconds, year: year,
+            previousText: DisplayFormat.duration(milliseconds: comparison.previousListeningSeconds * 1000))
+        let share = comparison.newArtistShare ?? 0
+        let previousShare = comparison.previousNewArtistShare ?? 0
+        let shareDirection: ChangeDirection =
+            percent(share) == percent(previousShare) ? .flat : share > previousShare ? .up : .down
+        let arrow = shareDirection == .up ? "↑ from" : shareDirection == .down ? "↓ from" : "= "
+        let listensCard = HeadlineCard(
+            label: "Listens", value: DisplayFormat.count(comparison.listenCount), detail: listens.text, changeClass: listens.direction.rawValue)
+        return (includingListens ? [listensCard] : []) + [
+            HeadlineCard(
+                label: "Listening time", value: DisplayFormat.duration(milliseconds: comparison.listeningSeconds * 1000), detail: time.text,
+                changeClass: time.direction.rawValue),
+            HeadlineCard(
+                label: "New artists", value: percent(comparison.newArtistShare),
+                detail: "\(arrow) \(percent(comparison.previousNewArtistShare)) in \(year); \(DisplayFormat.count(comparison.newArtistCount)) of \(DisplayFormat.count(comparison.artistCount)) artists",
+                changeClass: shareDirection.rawValue),
+        ]
+    }
+
+    static func climbers(_ changes: YearRankChanges) -> [ReviewRow] {
+        changes.climbers.map { shift in
+            ReviewRow(
+                lead: "▲ \((shift.previousRank ?? 0) - (shift.rank ?? 0))", direction: .up, name: shift.name,
+                link: MusicBrainzLink.url(.artist, mbid: shift.mbid), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
+                value: DisplayFormat.count(shift.listenCount))
+        }
+    }
+
+    static func fallers(_ changes: YearRankChanges) -> [ReviewRow] {
+        changes.fallers.map { shift in
+            ReviewRow(
+                lead: "▼ \((shift.rank ?? 0) - (shift.previousRank ?? 0))", direction: .down, name: shift.name,
+                link: MusicBrainzLink.url(.artist, mbid: shift.mbid), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
+                value: DisplayFormat.count(shift.listenCount))
+        }
+    }
+
+    static func newEntries(_ changes: YearRankChanges) -> [ReviewRow] {
+        changes.newEntries.map { shift in
+            ReviewRow(
+                lead: "#\(shift.rank ?? 0)", direction: .up, name: shift.name, link: MusicBrainzLink.url(.artist, mbid: shift.mbid),
+                byline: shift.previousRank.map { "new, up from #\($0)" } ?? "new: not played the year before",
+                value: DisplayFormat.count(shift.listenCount))
+        }
+    }
+
+    static func discoveries(_ review: YearReview) -> [ReviewRow] {
+        review.topDiscoveries.enumerated().map { offset, artist in
+            ReviewRow(
+                lead: "#\(offset + 1)", name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                value: DisplayFormat.count(artist.listenCount))
+        }
+    }
+
+    static func discoveryAlbums(_ review: YearReview) -> [ReviewRow] {
+        review.topDiscoveryReleases.enumerated().map { offset, release in
+            ReviewRow(
+                lead: "#\(offset + 1)", name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                byline: release.artistName, value: DisplayFormat.count(release.listenCount))
+        }
+    }
+
+    static func forgotten(_ review: YearReview) -> [ReviewRow] {
+        let clock = WallClock(named: review.timeZone)
+        return review.forgottenFavourites.map { favourite in
+            ReviewRow(
+                lead: "#\(favourite.bestRank)", name: favourite.name, link: MusicBrainzLink.url(.artist, mbid: favourite.mbid),
+                byline: "#\(favourite.bestRank) in \(favourite.bestYear) · last played \(DisplayFormat.day(favourite.lastListened, on: clock))",
+                value: DisplayFormat.count(favourite.listenCount))
+        }
+    }
+
+    static func months(_ review: YearReview) -> [ReviewRow] {
+        review.monthTopArtists.compactMap { month in
+            month.artist.map { artist in
+                ReviewRow(
+                    lead: CalendarNames.shortMonths[max(0, min(11, month.month - 1))], name: artist.name,
+                    link: MusicBrainzLink.url(.artist, mbid: artist.mbid), value: DisplayFormat.count(artist.listenCount))
+            }
+        }
+    }
+
+    /// The medals, certifications and round listen counts (not the Eddington steps, which the
+    /// section says in one sentence), oldest first.
+    static func milestones(_ milestones: [Milestone], clock: WallClock) -> [ReviewRow] {
+        milestones.compactMap { milestone in
+            let day = DisplayFormat.day(milestone.day, weekday: false)
+            let name = milestone.name ?? ""
+            let byline = milestone.artistName ?? ""
+            switch milestone.kind {
+            case .listenCount:
+                return ReviewRow(
+                    lead: ordinal(milestone.value), direction: .up, name: name,
+                    link: MusicBrainzLink.url(.recording, mbid: milestone.mbid),
+                    byline: [byline, "at \(DisplayFormat.clockTime(milestone.time, on: clock))"].filter { !$0.isEmpty }.joined(separator: " · "),
+                    value: day)
+            case .certification:
+                let what = milestone.subject == .release ? "album" : "track"
+                return ReviewRow(
+                    lead: "\(DisplayFormat.count(milestone.value)) plays", direction: .up, name: name,
+                    link: MusicBrainzLink.url(milestone.subject == .release ? .release : .recording, mbid: milestone.mbid),
+                    byline: [byline, what].filter { !$0.isEmpty }.joined(separator: " · "),
+                    value: day)
+            case .medal:
+                let medal = ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))]
+                let what = milestone.subject == .artist ? "artist" : milestone.subject == .release ? "album" : "track"
+                let kind: MusicBrainzLink.Entity = milestone.subject == .artist ? .artist : milestone.subject == .release ? .release : .recording
+                return ReviewRow(
+                    lead: medal, direction: milestone.value == 1 ? .up : .flat, name: name, link: MusicBrainzLink.url(kind, mbid: milestone.mbid),
+                    byline: [byline, "#\(milestone.value) \(what) of \(milestone.year.map(String.init) ?? "")"].filter { !$0.isEmpty }.joined(separator: " · "),
+                    value: milestone.listenCount.map(DisplayFormat.count) ?? "")
+            case .eddington:
+                return nil
+            }
+        }
+    }
+
+    /// "1st", "2nd", "10,000th".
+    static func ordinal(_ value: Int) -> String {
+        let suffix: String
+        switch (value % 10, value % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return DisplayFormat.count(value) + suffix
+    }
+}

@@ -22,6 +22,10 @@ struct TopListSection: Sendable {
     var hasBylines: Bool
     var charts: [ChartView]
     var hasChart: Bool
+    /// On a site, the charted entries' names linked to their pages beside the chart (a chart's
+    /// names are drawn text): the desktop reader's way from a top list to an artist.
+    var chartLinks: [TopListRow]
+    var hasChartLinks: Bool
 
     init(
         id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
@@ -41,6 +45,8 @@ struct TopListSection: Sendable {
         hasBylines = rows.contains { $0.hasByline }
         self.charts = charts
         hasChart = !charts.isEmpty
+        chartLinks = hasChart && content.entityLinks != nil ? leadingRows.filter(\.hasLink) : []
+        hasChartLinks = !chartLinks.isEmpty
     }
 
     /// How many entries a top chart draws, and the list shows unfolded.

@@ -26,7 +26,7 @@ struct PerUserSiteSource: SiteContentSource {
         try source(of: user).content(for: user, period: period, reportDirectory: reportDirectory)
     }
 
-    private func source(of user: String) -> any SiteContentSource {
+    func source(of user: String) -> any SiteContentSource {
         serverUsers.contains(user) ? server : local
     }
 }

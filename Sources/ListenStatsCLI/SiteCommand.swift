@@ -31,11 +31,16 @@ struct SiteCommand: AsyncParsableCommand {
     @Option(help: "Publish only this user (repeat for several; default: every user in the store).")
     var user: [String] = []
 
-    @Option(help: "The site's title, on the index and in the feed.")
-    var title: String = "Listening reports"
+    @Option(help: "The site's title, on the index and in the feed (default: the config's site_title).")
+    var title: String?
 
     @Option(name: .customLong("base-url"), help: "The address the site is published at, for absolute links in the feed.")
     var baseURL: String?
+
+    @Option(
+        name: .customLong("entity-min-listens"),
+        help: "Artists, albums and tracks with at least this many listens get a page (as do those in any top list); 0 for none.")
+    var entityMinimumListens: Int = SiteOptions.defaultEntityMinimumListens
 
     @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats) for every user; default: each user's 'source' in the config, else local.")
     var source: String?
@@ -43,6 +48,9 @@ struct SiteCommand: AsyncParsableCommand {
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
+        guard entityMinimumListens >= 0 else {
+            throw ValidationError("--entity-min-listens must be 0 or more, not \(entityMinimumListens)")
+        }
         try NumberSource.validate(flag: source)
     }
 
@@ -52,9 +60,10 @@ struct SiteCommand: AsyncParsableCommand {
         var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
             coverCache: global.paths(for: configuration).coverCache)
         pipeline.pngForEveryChart = false
-        let options = SiteOptions(
-            title: title, baseURL: baseURL, formats: try output.formats(), frontMatter: try output.frontMatterStyle(),
-            generator: "listenstats \(ListenStatsCommand.configuration.version)")
+        var options = SiteOptions(
+            title: title ?? configuration.siteTitle, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(),
+            frontMatter: try output.frontMatterStyle(), generator: "listenstats \(ListenStatsCommand.configuration.version)")
+        options.entityMinimumListens = entityMinimumListens
         let content = try siteSource(pipeline: pipeline, configuration: configuration)
         let summary = try pipelineStep("site") {
             try SiteBuilder(templates: pipeline.templates, options: options)
@@ -63,7 +72,7 @@ struct SiteCommand: AsyncParsableCommand {
         if !global.quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print(
-                "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
+                "site: \(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built (\(summary.entityPagesUnchanged) unchanged), \(summary.removed) removed, \(summary.pagesWritten) pages updated in \(seconds) s → \(out)/index.html"
             )
         }
     }

@@ -126,7 +126,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         return result
     }
 
-    private func load(_ user: String) throws -> Loaded {
+    func load(_ user: String) throws -> Loaded {
         lock.lock()
         defer { lock.unlock() }
         if let cached = loaded[user] { return cached }

@@ -7,4 +7,6 @@ struct FeedEntry: Sendable {
     var author: String
     var url: String
     var summary: String
+    /// HTML, escaped by the template once more for Atom's `type="html"`.
+    var content: String = ""
 }

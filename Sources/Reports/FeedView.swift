@@ -5,6 +5,8 @@ struct FeedView: Sendable {
     var updated: String
     var generator: String
     var indexURL: String
+    /// Always: without a base URL the self link is "feed.xml", which a reader resolves against
+    /// the feed's own address.
     var hasSelfURL: Bool
     var selfURL: String
     var entries: [FeedEntry]

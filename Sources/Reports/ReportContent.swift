@@ -32,6 +32,9 @@ public struct ReportContent: Sendable {
     public var serverYearInMusic: YearInMusicServerData?
     /// The user's pinned recordings, newest first; nil when none is stored.
     public var pins: [PinnedRecording]?
+    /// The site's entity pages, so the top lists link names to them; nil for a report on its
+    /// own (names then link to MusicBrainz).
+    public var entityLinks: EntityLinks?
     /// The covers copied beside the page: `CoverArtKey.fileName` → path relative to the page
     /// (`covers/….jpg`); empty when none is cached, and the lists then show no covers at all.
     public var coverPaths: [String: String] = [:]

@@ -8,6 +8,10 @@ public struct SiteBuildSummary: Hashable, Sendable {
     public var removed: Int
     /// Index, archive and feed files whose bytes changed.
     public var pagesWritten: Int
+    /// Artist, album and track pages rendered because they were new or their numbers changed,
+    /// and those left as they were.
+    public var entityPagesBuilt = 0
+    public var entityPagesUnchanged = 0
 
     public init(rebuilt: Int = 0, unchanged: Int = 0, removed: Int = 0, pagesWritten: Int = 0) {
         self.rebuilt = rebuilt

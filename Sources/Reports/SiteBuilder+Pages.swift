@@ -3,7 +3,13 @@ import ListenModel
 
 extension SiteBuilder {
     /// The index, every user's archive and the feed, as (path in the site, text).
-    func renderPages(_ published: [(user: String, periods: [SitePeriod])]) throws -> [(String, String)] {
+    ///
+    /// `headlines` (by report key, "rob/week/2026-W47") fill the front page's cards and the
+    /// feed's summaries; `links` lead from them to artist pages.
+    func renderPages(
+        _ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:],
+        links: [String: EntityLinks] = [:], comparisons: ComparisonPageView? = nil
+    ) throws -> [(String, String)] {
         var pages: [(String, String)] = []
         var entries: [SiteUserEntry] = []
         for (user, periods) in published {
@@ -15,50 +21,66 @@ extension SiteBuilder {
                     SiteLink(title: $0.period.title, url: "\(folder)/\($0.period.relativePath)/index.html")
                 }
             }
-            entries.append(SiteUserEntry(name: user, archiveURL: "\(folder)/index.html", summary: summary, latest: latest))
+            var entry = SiteUserEntry(name: user, archiveURL: "\(folder)/index.html", summary: summary, latest: latest)
+            func card(_ eyebrow: String, _ period: SitePeriod) -> SitePeriodCard {
+                let headline = headlines[SitePath.report(user: user, period: period.period)]
+                let artistURL = headline?.topArtists.first.flatMap { links[user]?.folder(for: EntityRef($0)) }
+                return SitePeriodCard(
+                    eyebrow: eyebrow, period: period, url: "\(folder)/\(period.period.relativePath)/index.html",
+                    headline: headline, topArtistURL: artistURL.map { "\(folder)/\($0)/index.html" })
+            }
+            entry.cards = [(ReportPeriodKind.week, "Latest week"), (.month, "Latest month")].compactMap { kind, eyebrow in
+                newestFirst.first { $0.period.kind == kind }.map { card(eyebrow, $0) }
+            }
+            entry.years = newestFirst.filter { $0.period.kind == .year }.map { card("Year", $0) }
+            entry.hasYears = !entry.years.isEmpty
+            entries.append(entry)
             let groups = ReportPeriodKind.allCases.compactMap { kind -> SiteLinkGroup? in
                 let reports = newestFirst.filter { $0.period.kind == kind }.map {
                     SiteLink(title: $0.period.title, url: "\($0.period.relativePath)/index.html")
                 }
                 return reports.isEmpty ? nil : SiteLinkGroup(title: Self.groupTitle(kind), reports: reports)
             }
-            let archive = SiteUserView(
+            var archive = SiteUserView(
                 user: user, generator: options.generator, indexURL: "../index.html", summary: summary, groups: groups)
+            archive.archiveYears = Self.archiveYears(Array(newestFirst))
+            if let allTime = newestFirst.first(where: { $0.period.kind == .allTime }) {
+                archive.hasAllTime = true
+                archive.allTimeURL = "\(allTime.period.relativePath)/index.html"
+            }
             pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
         }
-        let index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)
+        var index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)
+        if let comparisons {
+            index.hasComparison = true
+            index.comparisonURL = ComparisonPageView.path
+            pages.append((ComparisonPageView.path, try templates.render("compare", in: .html, comparisons)))
+        }
         pages.append(("index.html", try templates.render("site-index", in: .html, index)))
-        pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published))))
+        pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published, headlines: headlines))))
         return pages
     }
 
     /// The Atom feed: the newest reports of every user, timed by their newest listen.
-    func feed(_ published: [(user: String, periods: [SitePeriod])]) -> FeedView {
+    func feed(_ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:]) -> FeedView {
         let utc = WallClock(named: "UTC")
         let base = options.baseURL ?? ""
-        let candidates = published.flatMap { user, periods in
-            periods.filter { $0.period.kind != .allTime }.map { (user: user, period: $0) }
-        }
-        let newest = candidates.sorted { lhs, rhs in
-            if lhs.period.lastListenAt != rhs.period.lastListenAt {
-                return lhs.period.lastListenAt > rhs.period.lastListenAt
-            }
-            return ExactText(SitePath.report(user: lhs.user, period: lhs.period.period))
-                < ExactText(SitePath.report(user: rhs.user, period: rhs.period.period))
-        }.prefix(options.feedLength)
+        let newest = feedPeriods(published)
         let entries = newest.map { user, period in
             let key = SitePath.report(user: user, period: period.period)
+            let headline = headlines[key]
             return FeedEntry(
                 title: "\(user) · \(period.period.title)",
                 id: options.baseURL.map { $0 + key + "/" } ?? Self.uuidURN(key),
                 updated: DisplayFormat.isoTimestamp(period.lastListenAt, on: utc), author: user,
                 url: base + key + "/index.html",
-                summary: "\(DisplayFormat.listens(period.listenCount)) in \(period.period.title).")
+                summary: Self.feedSummary(period, headline: headline),
+                content: Self.feedContent(period, headline: headline, url: base + key + "/index.html"))
         }
         return FeedView(
             title: options.title, id: options.baseURL.map { $0 + "feed.xml" } ?? Self.uuidURN("feed:" + options.title),
             updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, on: utc), generator: options.generator,
-            indexURL: base + "index.html", hasSelfURL: options.baseURL != nil, selfURL: base + "feed.xml",
+            indexURL: base + "index.html", hasSelfURL: true, selfURL: base + "feed.xml",
             entries: entries)
     }
 

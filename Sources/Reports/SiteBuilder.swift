@@ -38,12 +38,21 @@ public struct SiteBuilder: Sendable {
         var summary = SiteBuildSummary()
         var staged: [String] = []
         var published: [(user: String, periods: [SitePeriod])] = []
+        var entityLinks: [String: EntityLinks] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
-        for user in try source.users() {
+        let users = try source.users()
+        var artistTotals: [(user: String, artists: [ArtistCount])] = []
+        for user in users {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
+            let entityPages = try buildEntityPages(
+                for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
+                manifest: &manifest, summary: &summary)
+            staged += entityPages.staged
+            entityLinks[user] = entityPages.links
+            if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
@@ -66,7 +75,10 @@ public struct SiteBuilder: Sendable {
                     let directory = staging.appendingPathComponent(job.key, isDirectory: true)
                     var content = try source.content(for: user, period: job.period.period, reportDirectory: directory)
                     content.navigation = job.navigation
+                    content.entityLinks = entityPages.links
                     content.generator = options.generator
+                    // Link previews want og:image absolute: known once the site's address is.
+                    content.pageURL = options.baseURL.map { $0 + job.key + "/" }
                     try writer.write(content, to: directory, formats: options.formats)
                 } catch {
                     failures.record(error, at: index)
@@ -77,12 +89,25 @@ public struct SiteBuilder: Sendable {
             summary.rebuilt += jobs.count
         }
 
-        let pages = try renderPages(published)
+        let comparisons = comparisonPage(artistTotals, source: source, links: entityLinks)
+        let pages =
+            try renderPages(
+                published, headlines: headlines(published, source: source), links: entityLinks, comparisons: comparisons)
+            + renderSiteExtras(
+                folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
+                userFolders: manifest.userFolders)
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
         }
         for (path, text) in pages where try AtomicFile.write(text, to: output.appendingPathComponent(path)) {
             summary.pagesWritten += 1
+        }
+        if !pages.contains(where: { $0.0 == ComparisonPageView.path }) {
+            let page = output.appendingPathComponent(ComparisonPageView.path)
+            if files.fileExists(atPath: page.path) {
+                try? files.removeItem(at: page)
+                Self.removeEmptyFolders(above: page, within: output)
+            }
         }
         for key in previousManifest.reports.keys.sorted() where manifest.reports[key] == nil {
             try? files.removeItem(at: output.appendingPathComponent(key))
@@ -132,6 +157,9 @@ public struct SiteBuilder: Sendable {
         hasher.combine(templates.digest)
         hasher.combine(options.generator)
         hasher.combine(options.frontMatter.rawValue)
+        hasher.combine(options.baseURL ?? "")
+        // Whether names link to entity pages (a report's top-list entries always have one).
+        hasher.combine(options.entityMinimumListens > 0 ? "entities" : "")
         for format in options.formats { hasher.combine(format.rawValue) }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")

@@ -1,4 +1,5 @@
 import Foundation
+import ListenModel
 
 /// Where a site's reports come from: the pipeline that loads listens, computes and draws.
 ///
@@ -13,4 +14,17 @@ public protocol SiteContentSource: Sendable {
     /// The report of `period`, with its charts already written below `reportDirectory` and
     /// referenced by paths relative to it.
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent
+    /// The numbers of every entity of `user` that `selection` gives a page (see
+    /// `SiteContentSource+Entities` for the default: none).
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile]
+    /// The charts of one entity page, as SVG to embed (no files); called from several threads.
+    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
+    /// The headline numbers of one published period, for the front page and the feed; nil
+    /// when the source cannot tell them cheaply (the default).
+    func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline?
+    /// Every artist `user` ever played with their listens, for comparing listeners; empty by
+    /// default (no comparison page).
+    func allTimeArtists(for user: String) throws -> [ArtistCount]
+    /// How alike two listeners' `allTimeArtists` are; nil by default.
+    func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility?
 }

@@ -4,5 +4,8 @@ struct SiteIndexView: Sendable {
     var generator: String
     var feedURL: String
     var users: [SiteUserEntry]
+    /// The page comparing the listeners, when the site has several.
+    var hasComparison = false
+    var comparisonURL = ""
     var palette = PagePalette.standard
 }

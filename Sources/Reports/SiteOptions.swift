@@ -11,6 +11,10 @@ public struct SiteOptions: Hashable, Sendable {
     public var feedLength: Int
     /// Render every report again even when its fingerprint is unchanged (`run --rebuild`).
     public var rebuildsEverything = false
+    /// Artists, albums and tracks with at least this many listens get a page of their own, as
+    /// do those in any published top list; 0 makes no entity pages.
+    public var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
+    public static let defaultEntityMinimumListens = 25
 
     public init(
         title: String = "Listening reports", baseURL: String? = nil, formats: [ReportFormat] = ReportFormat.allCases,

@@ -4,4 +4,9 @@ struct SiteUserEntry: Sendable {
     var archiveURL: String
     var summary: String
     var latest: [SiteLink]
+    /// The latest week and month with their headline numbers.
+    var cards: [SitePeriodCard] = []
+    /// Every year as a poster-like card, newest first.
+    var years: [SitePeriodCard] = []
+    var hasYears = false
 }

@@ -5,5 +5,9 @@ struct SiteUserView: Sendable {
     var indexURL: String
     var summary: String
     var groups: [SiteLinkGroup]
+    /// Reports by calendar year (the weeks by their ISO year), newest first.
+    var archiveYears: [SiteArchiveYear] = []
+    var hasAllTime = false
+    var allTimeURL = ""
     var palette = PagePalette.standard
 }

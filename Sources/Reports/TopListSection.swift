@@ -22,6 +22,10 @@ struct TopListSection: Sendable {
     var hasBylines: Bool
     var charts: [ChartView]
     var hasChart: Bool
+    /// On a site, the charted entries' names linked to their pages beside the chart (a chart's
+    /// names are drawn text): the desktop reader's way from a top list to an artist.
+    var chartLinks: [TopListRow]
+    var hasChartLinks: Bool
 
     init(
         id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
@@ -41,6 +45,8 @@ struct TopListSection: Sendable {
         hasBylines = rows.contains { $0.hasByline }
         self.charts = charts
         hasChart = !charts.isEmpty
+        chartLinks = hasChart && content.entityLinks != nil ? leadingRows.filter(\.hasLink) : []
+        hasChartLinks = !chartLinks.isEmpty
     }
 
     /// How many entries a top chart draws, and the list shows unfolded.
@@ -63,7 +69,8 @@ struct TopListSection: Sendable {
         }
         let rows = entries.enumerated().map { offset, artist in
             let row = TopListRow(
-                rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                rank: offset + 1, name: artist.name,
+                link: content.entityLinks?.url(for: EntityRef(artist)) ?? MusicBrainzLink.url(.artist, mbid: artist.mbid),
                 byline: "", count: artist.listenCount, topCount: top)
             guard let change = changes[ExactText(artist.name)], change.rank == offset + 1 else { return row }
             return row.moved(change.movement, previousRank: change.previousRank)
@@ -79,7 +86,8 @@ struct TopListSection: Sendable {
         let showsCovers = entries.contains { content.coverPath($0.coverArtKey) != nil }
         let rows = entries.enumerated().map { offset, release in
             let row = TopListRow(
-                rank: offset + 1, name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                rank: offset + 1, name: release.name,
+                link: content.entityLinks?.url(for: EntityRef(release)) ?? MusicBrainzLink.url(.release, mbid: release.mbid),
                 byline: release.artistName, count: release.listenCount, topCount: top)
             guard showsCovers else { return row }
             return row.withCover(content.coverPath(release.coverArtKey), album: release.name, artist: release.artistName)
@@ -96,7 +104,8 @@ struct TopListSection: Sendable {
         let rows = entries.enumerated().map { offset, recording in
             let row = TopListRow(
                 rank: offset + 1, name: recording.trackName,
-                link: MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
+                link: content.entityLinks?.url(for: EntityRef(recording))
+                    ?? MusicBrainzLink.url(.recording, mbid: recording.mbid), byline: recording.artistName,
                 count: recording.listenCount, topCount: top)
             guard showsCovers else { return row }
             return row.withCover(

@@ -32,18 +32,39 @@ struct RunSiteSettingsTests {
     func ranges() async throws {
         let fixture = try fixture(ranges: [.year])
         let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(report) == "1 reports built, 0 unchanged, 0 removed")
+        #expect(summary(report) == "1 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
         let rob = fixture.paths.output + "/rob"
-        #expect(try FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") } == ["year"])
+        // Beside the year reports, the pages of the artists and tracks of its top lists (no album: no release name).
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") })
+                == ["year", "artist", "track"])
+    }
+
+    @Test("base_url, site_title and entity_min_listens reach the site run builds: absolute feed links, sitemap.xml, no entity pages at 0")
+    func siteAddress() async throws {
+        var fixture = try fixture()
+        fixture.configuration.baseURL = "https://example.org/music"
+        fixture.configuration.siteTitle = "Rob's listening"
+        fixture.configuration.entityMinimumListens = 0
+        let report = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
+        #expect(summary(report) == "4 reports built, 0 unchanged, 0 artist, album and track pages built, 0 removed", "\(report)")
+        let output = fixture.paths.output
+        let feed = try String(contentsOfFile: output + "/feed.xml", encoding: .utf8)
+        #expect(feed.contains("<title>Rob&#39;s listening</title>") || feed.contains("<title>Rob's listening</title>"), "\(feed)")
+        #expect(feed.contains(#"<link rel="self" type="application/atom+xml" href="https://example.org/music/feed.xml"/>"#))
+        #expect(feed.contains(#"href="https://example.org/music/rob/week/2024-W11/index.html""#))
+        let sitemap = try String(contentsOfFile: output + "/sitemap.xml", encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://example.org/music/rob/month/2024-03/index.html</loc>"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/rob/artist"))
     }
 
     @Test("run --rebuild renders every report again although none changed")
     func rebuild() async throws {
         let fixture = try fixture()
         let first = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(first) == "4 reports built, 0 unchanged, 0 removed")
+        #expect(summary(first) == "4 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
         let again = try await fixture.invocation(Self.siteOnly, rebuild: true).perform()
-        #expect(summary(again) == "4 reports built, 0 unchanged, 0 removed")
+        #expect(summary(again) == "4 reports built, 0 unchanged, 7 artist, album and track pages built, 0 removed")
     }
 
     @Test("a new theme changes every report's fingerprint, so existing reports are drawn again")

@@ -15,7 +15,10 @@ struct ConfigurationReader {
         self.file = file
     }
 
-    static let topLevelKeys = ["database", "cover_cache", "output", "site_title", "theme", "formats", "ranges", "users", "fetch_covers", "milestones", "metadata"]
+    static let topLevelKeys = [
+        "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "theme", "formats", "ranges",
+        "users", "fetch_covers", "milestones", "metadata",
+    ]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
     static let milestoneKeys = ["listen_counts", "every", "tracks", "albums"]
@@ -32,6 +35,9 @@ struct ConfigurationReader {
             case "cover_cache": configuration.coverCachePath = path(value, key: key)
             case "output": configuration.outputDirectory = path(value, key: key)
             case "site_title": configuration.siteTitle = text(value, key: key) ?? configuration.siteTitle
+            case "base_url": configuration.baseURL = siteAddress(value, key: key) ?? configuration.baseURL
+            case "entity_min_listens":
+                configuration.entityMinimumListens = count(value, key: key) ?? configuration.entityMinimumListens
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
@@ -189,6 +195,26 @@ struct ConfigurationReader {
             return nil
         }
         return value
+    }
+
+    /// An http(s) address, where the site is published.
+    private mutating func siteAddress(_ node: Node, key: String) -> String? {
+        guard let value = text(node, key: key) else { return nil }
+        guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            report(node, "'\(value)' is not a web address; write the address the site is published at, e.g. 'https://example.org/music/'")
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number, 0 or more.
+    private mutating func count(_ node: Node, key: String) -> Int? {
+        guard let value = text(node, key: key) else { return nil }
+        guard let number = Int(value), number >= 0 else {
+            report(node, "'\(key)' must be a whole number, 0 or more, not '\(value)'")
+            return nil
+        }
+        return number
     }
 
     private mutating func list(_ node: Node, key: String) -> [Node]? {

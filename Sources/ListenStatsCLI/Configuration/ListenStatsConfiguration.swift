@@ -16,6 +16,10 @@ struct ListenStatsConfiguration: Sendable {
     var users: [UserConfiguration]
     /// Whether `run` fetches music metadata after each user's sync.
     var metadata: MetadataSetting = .cached
+    /// Where the site is published (`base_url`), for absolute links in the feed and the sitemap.
+    var baseURL: String? = nil
+    /// The listens an artist, album or track needs for a page of its own (`entity_min_listens`).
+    var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
     /// Whether `run` fetches the covers of each user's top lists into the cover cache.
     var fetchCovers = false
     /// The listen counts and play counts that are milestones (`milestones:`).

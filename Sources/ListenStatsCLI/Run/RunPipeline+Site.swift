@@ -30,9 +30,10 @@ extension RunPipeline {
             settings[user.name] = UserReportSettings(calendar: calendar, filter: user.exclusions)
         }
         var options = SiteOptions(
-            title: configuration.siteTitle, baseURL: nil, formats: configuration.formats, frontMatter: .none,
+            title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.rebuildsEverything = context.rebuild
+        options.entityMinimumListens = configuration.entityMinimumListens
         let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(users)
         let local = StoreSiteSource(
             pipeline: pipeline, users: users.filter { !serverUsers.contains($0) }, userSettings: settings,
@@ -44,7 +45,8 @@ extension RunPipeline {
                 local: local, server: ServerSiteSource(pipeline: pipeline, selectedUsers: users.filter(serverUsers.contains)),
                 serverUsers: serverUsers, order: users)
         let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
-        let text = "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.removed) removed"
-        return summary.rebuilt + summary.removed + summary.pagesWritten > 0 ? .changed(text) : .unchanged(text)
+        let text =
+            "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed"
+        return summary.rebuilt + summary.removed + summary.pagesWritten + summary.entityPagesBuilt > 0 ? .changed(text) : .unchanged(text)
     }
 }

@@ -1,0 +1,27 @@
+import ListenModel
+import Reports
+
+extension PerUserSiteSource {
+    // Entity pages, headlines and comparisons come from the user's own source: the local one
+    // counts them, ListenBrainz's statistics have none.
+
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] {
+        try source(of: user).entityProfiles(for: user, selection: selection)
+    }
+
+    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
+        try source(of: user).entityCharts(for: user, profile: profile)
+    }
+
+    func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? {
+        try source(of: user).headline(for: user, period: period)
+    }
+
+    func allTimeArtists(for user: String) throws -> [ArtistCount] {
+        try source(of: user).allTimeArtists(for: user)
+    }
+
+    func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? {
+        local.compatibility(first, second)
+    }
+}

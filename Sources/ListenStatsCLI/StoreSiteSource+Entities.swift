@@ -1,0 +1,79 @@
+import ChartKit
+import CairoCanvas
+import Charts
+import Foundation
+import ListenModel
+import Reports
+import StatsEngine
+
+extension StoreSiteSource {
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] {
+        let loaded = try load(user)
+        return loaded.engine.entityProfiles(selection)
+    }
+
+    /// An artist's rank per year as a bump chart, as SVG in both themes (the page embeds them;
+    /// no files are written). Its days are an HTML calendar: a third of the bytes of an SVG one.
+    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
+        guard profile.ref.kind == .artist else { return [] }
+        var charts: [ChartReference] = []
+        // Drawn when the artist made the top 20 in two years or more: the rows stay readable
+        // and the line has somewhere to go. Deeper ranks are gaps; the year list names them.
+        let charted = profile.yearRanks.compactMap(\.rank).filter { $0 <= Self.bumpDepth }
+        let depth = [5, 10, Self.bumpDepth].first { $0 >= (charted.max() ?? 0) } ?? Self.bumpDepth
+        if charted.count > 1 {
+            let data = RankBumpData(
+                title: "\(profile.ref.name): rank among artists per year",
+                subtitle: "Ranks below #\(depth) are left out", periodLabels: profile.yearRanks.map { String($0.year) },
+                series: [NamedSeries(name: profile.ref.name, values: profile.yearRanks.map(\.rank))], depth: depth)
+            charts.append(
+                try Self.embedded(
+                    id: "rank-bump", title: "Rank through the years",
+                    altText: "Rank among all artists per year: "
+                        + profile.yearRanks.map { "\($0.year) " + ($0.rank.map { "#\($0)" } ?? "not heard") }.joined(separator: ", ")
+                        + ".",
+                    light: RankBumpChart(data: data, theme: .light), dark: RankBumpChart(data: data, theme: .dark)))
+        }
+        return charts
+    }
+
+    /// The deepest rank the bump chart draws: a line of an artist ranked 300th says little.
+    static let bumpDepth = 20
+    /// Wide and low: one artist's line needs less height than a report's ten.
+    static let bumpSize = ChartSize(width: 1200, height: 480)
+
+    static func embedded(id: String, title: String, altText: String, light: some Chart, dark: some Chart) throws
+        -> ChartReference
+    {
+        let lightSVG = try pipelineStep("charts") { try ChartRenderer.render(light, size: Self.bumpSize, format: .svg) }
+        let darkSVG = try pipelineStep("charts") { try ChartRenderer.render(dark, size: Self.bumpSize, format: .svg) }
+        return ChartReference(
+            id: id, title: title, altText: altText, inlineSVG: String(decoding: lightSVG, as: UTF8.self),
+            inlineSVGDark: String(decoding: darkSVG, as: UTF8.self))
+    }
+}
+
+extension StoreSiteSource {
+    /// The period's listens, like-for-like change and top three artists, counted as its report
+    /// counts them (as of the period's own end).
+    func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? {
+        let loaded = try load(user)
+        let range = ReportRange(period: period.period, clock: pipeline(for: user).clock)
+        let latest = loaded.engine.latestListen ?? 0
+        let asOf = period.period.kind == .allTime ? latest : min(latest, period.period.window.end - 1)
+        let resolved = try pipelineStep("compute") { try loaded.engine.resolve(range.request, asOf: asOf) }
+        let stats = loaded.engine.statSet(for: resolved, topCount: 3)
+        return PeriodHeadline(
+            listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists)
+    }
+}
+
+extension StoreSiteSource {
+    func allTimeArtists(for user: String) throws -> [ArtistCount] {
+        try load(user).engine.allTimeArtists()
+    }
+
+    func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? {
+        ListenerComparison.compare(first, second)
+    }
+}

@@ -1,0 +1,41 @@
+extension EntityPageView: MustacheFields {
+    static let fields: [String: PartialKeyPath<EntityPageView> & Sendable] = [
+        "user": \.user, "generator": \.generator, "kindLabel": \.kindLabel, "name": \.name, "pageTitle": \.pageTitle,
+        "artistCredit": \.artistCredit, "hasArtistCredit": \.hasArtistCredit, "hasArtistURL": \.hasArtistURL,
+        "artistURL": \.artistURL, "albumName": \.albumName, "hasAlbum": \.hasAlbum, "hasAlbumURL": \.hasAlbumURL,
+        "albumURL": \.albumURL, "hasMusicBrainz": \.hasMusicBrainz, "musicBrainzURL": \.musicBrainzURL,
+        "indexURL": \.indexURL, "archiveURL": \.archiveURL, "facts": \.facts, "years": \.years, "hasYears": \.hasYears,
+        "months": \.months, "hasMonths": \.hasMonths, "monthCount": \.monthCount, "monthsSummary": \.monthsSummary,
+        "firstMonth": \.firstMonth, "lastMonth": \.lastMonth, "charts": \.charts, "calendar": \.calendar,
+        "hasCalendar": \.hasCalendar, "calendarSummary": \.calendarSummary, "lists": \.lists, "palette": \.palette,
+    ]
+}
+
+extension EntityPageView.Fact: MustacheFields {
+    static let fields: [String: PartialKeyPath<Self> & Sendable] = [
+        "label": \.label, "value": \.value, "detail": \.detail, "hasDetail": \.hasDetail,
+    ]
+}
+
+extension EntityPageView.YearRow: MustacheFields {
+    static let fields: [String: PartialKeyPath<Self> & Sendable] = [
+        "label": \.label, "rank": \.rank, "hasRank": \.hasRank, "hasLink": \.hasLink, "url": \.url, "count": \.count,
+        "barPercent": \.barPercent,
+    ]
+}
+
+extension EntityPageView.MonthBar: MustacheFields {
+    static let fields: [String: PartialKeyPath<Self> & Sendable] = [
+        "label": \.label, "column": \.column, "heightPercent": \.heightPercent,
+    ]
+}
+
+extension EntityPageView.CalendarDayCell: MustacheFields {
+    static let fields: [String: PartialKeyPath<Self> & Sendable] = [
+        "row": \.row, "column": \.column, "level": \.level, "label": \.label,
+    ]
+}
+
+extension EntityPageView.List: MustacheFields {
+    static let fields: [String: PartialKeyPath<Self> & Sendable] = ["id": \.id, "title": \.title, "rows": \.rows]
+}

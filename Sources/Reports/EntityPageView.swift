@@ -1,0 +1,238 @@
+import ListenModel
+
+/// What `html/entity.mustache` reads: the page of one artist, album or track.
+struct EntityPageView: Sendable {
+    /// One fact card: "First listen", "12 Mar 2019", "Tue".
+    struct Fact: Sendable {
+        var label: String
+        var value: String
+        var detail: String
+        var hasDetail: Bool
+
+        init(_ label: String, _ value: String, detail: String = "") {
+            self.label = label
+            self.value = value
+            self.detail = detail
+            hasDetail = !detail.isEmpty
+        }
+    }
+
+    /// One year's bar, linked to that year's report when the site has it.
+    struct YearRow: Sendable {
+        var label: String
+        /// "#3": an artist's rank among all artists that year; empty otherwise.
+        var rank: String
+        var hasRank: Bool
+        var hasLink: Bool
+        var url: String
+        var count: String
+        var barPercent: Int
+    }
+
+    /// One month's column of the month strip.
+    /// One month with listens in the month strip, placed in its column (empty months are
+    /// not listed: a page renders only what it shows).
+    struct MonthBar: Sendable {
+        var label: String
+        var column: Int
+        var heightPercent: Int
+    }
+
+    /// One day with listens in the calendar, placed in its week's column and weekday's row.
+    struct CalendarDayCell: Sendable {
+        var row: Int
+        var column: Int
+        var level: Int
+        var label: String
+    }
+
+    /// A list of other entities (top tracks, top albums, played next).
+    struct List: Sendable {
+        var id: String
+        var title: String
+        var rows: [TopListRow]
+    }
+
+    var user: String
+    var generator: String
+    var kindLabel: String
+    var name: String
+    var pageTitle: String
+    /// An album's or track's artist credit and a track's album, linked to their pages.
+    var artistCredit: String
+    var hasArtistCredit: Bool
+    var hasArtistURL: Bool
+    var artistURL: String
+    var albumName: String
+    var hasAlbum: Bool
+    var hasAlbumURL: Bool
+    var albumURL: String
+    var hasMusicBrainz: Bool
+    var musicBrainzURL: String
+    var indexURL: String
+    var archiveURL: String
+    var facts: [Fact]
+    var years: [YearRow]
+    var hasYears: Bool
+    var months: [MonthBar]
+    var hasMonths: Bool
+    /// Columns of the month strip: every month from the first listen to the last.
+    var monthCount: Int
+    var monthsSummary: String
+    var firstMonth: String
+    var lastMonth: String
+    var charts: [ChartView]
+    /// An artist's last 53 weeks of listening days, up to its last listen, as week columns.
+    var calendar: [CalendarDayCell]
+    var hasCalendar: Bool
+    var calendarSummary: String
+    var lists: [List]
+    var palette = PagePalette.standard
+
+    /// - Parameters:
+    ///   - yearURLs: the year reports the site publishes, year to URL from this page.
+    init(
+        _ profile: EntityProfile, user: String, generator: String, charts: [ChartReference], links: EntityLinks,
+        yearURLs: [Int: String]
+    ) {
+        let ref = profile.ref
+        self.user = user
+        self.generator = generator
+        kindLabel = ref.kind.label
+        name = ref.name
+        artistCredit = ref.artistName
+        hasArtistCredit = ref.kind != .artist && !ref.artistName.isEmpty
+        let artistPage = hasArtistCredit ? links.url(forArtistCredited: ref.artistName) : nil
+        hasArtistURL = artistPage != nil
+        artistURL = artistPage ?? ""
+        albumName = ref.kind == .track ? (ref.releaseName ?? "") : ""
+        hasAlbum = !albumName.isEmpty
+        let albumPage =
+            hasAlbum
+            ? links.url(for: EntityRef(kind: .album, name: albumName, mbid: ref.releaseMBID, artistName: ref.artistName)) : nil
+        hasAlbumURL = albumPage != nil
+        albumURL = albumPage ?? ""
+        pageTitle = "\(ref.name) · \(user)"
+        let musicBrainz: String? =
+            switch ref.kind {
+            case .artist: MusicBrainzLink.url(.artist, mbid: ref.mbid)
+            case .album: MusicBrainzLink.url(.release, mbid: ref.mbid)
+            case .track: MusicBrainzLink.url(.recording, mbid: ref.mbid)
+            }
+        hasMusicBrainz = musicBrainz != nil
+        musicBrainzURL = musicBrainz ?? ""
+        indexURL = "../../../index.html"
+        archiveURL = "../../index.html"
+
+        var facts = [
+            Fact(
+                "Listens", DisplayFormat.count(profile.listenCount),
+                detail: "#\(DisplayFormat.count(profile.rank)) of all \(ref.kind.plural)"),
+            Fact("First listen", Self.shortDay(profile.firstDay)),
+            Fact("Last listen", Self.shortDay(profile.lastDay)),
+        ]
+        let total = profile.knownListeningMs + profile.estimatedListeningMs
+        facts.append(
+            Fact(
+                "Listening time", DisplayFormat.duration(milliseconds: total),
+                detail: profile.estimatedListenCount > 0
+                    ? "\(DisplayFormat.duration(milliseconds: profile.estimatedListeningMs)) estimated (\(DisplayFormat.listens(profile.estimatedListenCount)) of unknown length)"
+                    : ""))
+        if let gap = profile.longestGap {
+            facts.append(
+                Fact(
+                    "Longest gap", DisplayFormat.days(gap.days),
+                    detail: "\(Self.shortDay(gap.lastBefore)) – \(Self.shortDay(gap.firstAfter))"))
+        }
+        if ref.kind != .artist, let seconds = profile.averageGapSeconds {
+            facts.append(Fact("Average gap", Self.gap(seconds), detail: "between two listens"))
+        }
+        self.facts = facts
+
+        let busiestYear = profile.years.map(\.listenCount).max() ?? 0
+        var yearRanks: [Int: Int] = [:]
+        for entry in profile.yearRanks { yearRanks[entry.year] = entry.rank }
+        years = profile.years.reversed().map { year in
+            YearRow(
+                label: String(year.year), rank: yearRanks[year.year].map { "#\(DisplayFormat.count($0))" } ?? "",
+                hasRank: yearRanks[year.year] != nil, hasLink: yearURLs[year.year] != nil, url: yearURLs[year.year] ?? "",
+                count: DisplayFormat.count(year.listenCount), barPercent: year.listenCount * 100 / max(busiestYear, 1))
+        }
+        hasYears = profile.years.count > 0
+        let busiestMonth = profile.months.map(\.listenCount).max() ?? 0
+        months = profile.months.enumerated().filter { $0.element.listenCount > 0 }.map { offset, month in
+            MonthBar(
+                label: "\(CalendarNames.shortMonths[month.month - 1]) \(month.year): \(DisplayFormat.listens(month.listenCount))",
+                column: offset + 1, heightPercent: max(2, month.listenCount * 100 / max(busiestMonth, 1)))
+        }
+        monthCount = profile.months.count
+        hasMonths = profile.months.count > 1
+        monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
+        firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
+        lastMonth = profile.months.last.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
+        self.charts = charts.map(ChartView.init)
+        calendar = Self.calendar(profile.days, through: profile.lastDay)
+        hasCalendar = !profile.days.isEmpty
+        let recent = profile.days.filter { $0.day.dayNumber > profile.lastDay.dayNumber - 371 }.count
+        calendarSummary =
+            "Played on \(DisplayFormat.days(recent)) of the 53 weeks to \(Self.shortDay(profile.lastDay)); on \(DisplayFormat.days(profile.days.count)) in all."
+
+        func rows(_ recordings: [RecordingCount], byline: (RecordingCount) -> String) -> [TopListRow] {
+            let top = recordings.first?.listenCount ?? 0
+            return recordings.enumerated().map { offset, recording in
+                TopListRow(
+                    rank: offset + 1, name: recording.trackName, link: links.url(for: EntityRef(recording)),
+                    byline: byline(recording), count: recording.listenCount, topCount: top)
+            }
+        }
+        var lists: [List] = []
+        if !profile.topTracks.isEmpty {
+            lists.append(
+                List(
+                    id: "top-tracks", title: "Most played tracks",
+                    rows: rows(profile.topTracks) { ref.kind == .artist ? ($0.releaseName ?? "") : "" }))
+        }
+        if !profile.topAlbums.isEmpty {
+            let top = profile.topAlbums.first?.listenCount ?? 0
+            lists.append(
+                List(
+                    id: "top-albums", title: "Most played albums",
+                    rows: profile.topAlbums.enumerated().map { offset, release in
+                        TopListRow(
+                            rank: offset + 1, name: release.name, link: links.url(for: EntityRef(release)),
+                            byline: release.artistName == ref.name ? "" : release.artistName, count: release.listenCount,
+                            topCount: top)
+                    }))
+        }
+        if !profile.playedNext.isEmpty {
+            lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext) { $0.artistName }))
+        }
+        self.lists = lists
+    }
+
+    /// "25 Nov 2024": fits a fact card on a phone.
+    static func shortDay(_ day: CalendarDay) -> String {
+        "\(day.day) \(CalendarNames.shortMonths[day.month - 1]) \(day.year)"
+    }
+
+    /// The days with listens of the 53 weeks (Monday first) up to `last`, each shaded by its
+    /// listens and placed in the grid; days without stay the grid's background.
+    static func calendar(_ days: [DayCount], through last: CalendarDay) -> [CalendarDayCell] {
+        let first = last.dayNumber - last.weekdayIndex - 52 * 7
+        let shown = days.filter { $0.day.dayNumber >= first && $0.day.dayNumber <= last.dayNumber && $0.listenCount > 0 }
+        let maximum = shown.map(\.listenCount).max() ?? 0
+        return shown.map { day in
+            let offset = day.day.dayNumber - first
+            return CalendarDayCell(
+                row: offset % 7 + 1, column: offset / 7 + 1, level: HeatmapSection.level(day.listenCount, maximum: maximum),
+                label: "\(shortDay(day.day)): \(DisplayFormat.listens(day.listenCount))")
+        }
+    }
+
+    /// "3 days", "5 h", "40 min": the average time between two listens, roughly.
+    static func gap(_ seconds: Int64) -> String {
+        if seconds >= 2 * 86_400 { return DisplayFormat.days(Int(seconds / 86_400)) }
+        if seconds >= 2 * 3600 { return "\(seconds / 3600) h" }
+        return "\(max(1, seconds / 60)) min"
+    }
+}

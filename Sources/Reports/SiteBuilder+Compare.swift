@@ -1,0 +1,35 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// Every pair of listeners with listens, side by side; nil for a site of one listener.
+    func comparisonPage(
+        _ totals: [(user: String, artists: [ArtistCount])], source: some SiteContentSource, links: [String: EntityLinks]
+    ) -> ComparisonPageView? {
+        let listeners = totals.filter { !$0.artists.isEmpty }
+        guard listeners.count > 1 else { return nil }
+        var pairs: [ComparisonPageView.Pair] = []
+        for (offset, first) in listeners.enumerated() {
+            for second in listeners.dropFirst(offset + 1) {
+                guard let result = source.compatibility(first.artists, second.artists) else { continue }
+                func url(_ user: String, _ artist: ArtistCount) -> String? {
+                    links[user]?.folder(for: EntityRef(artist)).map { "../\(SitePath.component(user))/\($0)/index.html" }
+                }
+                let rows = result.sharedArtists.map { pair in
+                    ComparisonPageView.Row(
+                        name: pair.first.name, firstCount: DisplayFormat.count(pair.first.listenCount),
+                        secondCount: DisplayFormat.count(pair.second.listenCount),
+                        hasFirstURL: url(first.user, pair.first) != nil, firstURL: url(first.user, pair.first) ?? "",
+                        hasSecondURL: url(second.user, pair.second) != nil, secondURL: url(second.user, pair.second) ?? "")
+                }
+                pairs.append(
+                    ComparisonPageView.Pair(
+                        first: first.user, second: second.user, score: String(Int((result.similarity * 100).rounded())),
+                        summary:
+                            "\(DisplayFormat.count(result.sharedArtistCount)) artists in common, of \(DisplayFormat.count(result.firstArtistCount)) and \(DisplayFormat.count(result.secondArtistCount)).",
+                        rows: rows, hasRows: !rows.isEmpty))
+            }
+        }
+        return ComparisonPageView(title: options.title, generator: options.generator, pairs: pairs)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// One user's entity pages, staged for the commit with the reports.
+    struct EntityPages {
+        /// The pages for the reports' top lists to link to; nil when the site has none.
+        var links: EntityLinks?
+        /// The folders rendered into the staging folder this run.
+        var staged: [String] = []
+    }
+
+    /// Renders the artist, album and track pages of `user` whose numbers (or links, or the
+    /// templates) changed since the last build into `staging`, recording every page's
+    /// fingerprint in `manifest`.
+    func buildEntityPages(
+        for user: String, periods: [SitePeriod], source: some SiteContentSource, output: URL, staging: URL,
+        previous: SiteManifest, manifest: inout SiteManifest, summary: inout SiteBuildSummary
+    ) throws -> EntityPages {
+        guard options.entityMinimumListens > 0 else { return EntityPages() }
+        let selection = EntitySelection(
+            minimumListens: options.entityMinimumListens,
+            topLists: periods.map { .init(window: $0.period.window, count: $0.period.kind.topListLength) })
+        let profiles = try source.entityProfiles(for: user, selection: selection)
+        guard !profiles.isEmpty else { return EntityPages() }
+        let links = EntityLinks(profiles.map(\.ref))
+        let folder = SitePath.component(user)
+        var yearURLs: [Int: String] = [:]
+        for period in periods where period.period.kind == .year {
+            if let year = Int(period.period.slug) { yearURLs[year] = "../../\(period.period.relativePath)/index.html" }
+        }
+
+        var jobs: [(key: String, profile: EntityProfile)] = []
+        for profile in profiles {
+            guard let entityFolder = links.folders[profile.ref] else { continue }
+            let key = folder + "/" + entityFolder
+            let fingerprint = entityFingerprint(profile, links: links, yearURLs: yearURLs)
+            manifest.reports[key] = fingerprint
+            let page = output.appendingPathComponent(key).appendingPathComponent("index.html")
+            if !options.rebuildsEverything, previous.reports[key] == fingerprint,
+                FileManager.default.fileExists(atPath: page.path)
+            {
+                summary.entityPagesUnchanged += 1
+            } else {
+                jobs.append((key, profile))
+            }
+        }
+        let failures = ErrorSlots()
+        let pending = jobs
+        let yearLinks = yearURLs
+        DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+            let job = pending[index]
+            do {
+                let charts = try source.entityCharts(for: user, profile: job.profile)
+                let view = EntityPageView(
+                    job.profile, user: user, generator: options.generator, charts: charts, links: links, yearURLs: yearLinks)
+                let text = try templates.render("entity", in: .html, view)
+                _ = try AtomicFile.write(
+                    text, to: staging.appendingPathComponent(job.key, isDirectory: true).appendingPathComponent("index.html"))
+            } catch {
+                failures.record(error, at: index)
+            }
+        }
+        if let failure = failures.first { throw failure }
+        summary.entityPagesBuilt += jobs.count
+        return EntityPages(links: links, staged: jobs.map(\.key))
+    }
+
+    /// Everything an entity page shows: its numbers, the pages its lists link to, the year
+    /// reports it links, the templates and the generator. Its charts are drawn from the numbers.
+    func entityFingerprint(_ profile: EntityProfile, links: EntityLinks, yearURLs: [Int: String]) -> String {
+        var hasher = StableHasher()
+        profile.combine(into: &hasher)
+        let listed = profile.topTracks.map { EntityRef($0) } + profile.topAlbums.map { EntityRef($0) }
+            + profile.playedNext.map { EntityRef($0) }
+        for ref in listed { hasher.combine(links.url(for: ref) ?? "-") }
+        // The header links the credited artist and a track's album.
+        let ref = profile.ref
+        hasher.combine(links.url(forArtistCredited: ref.artistName) ?? "-")
+        hasher.combine(
+            links.url(for: EntityRef(kind: .album, name: ref.releaseName ?? "", mbid: ref.releaseMBID, artistName: ref.artistName))
+                ?? "-")
+        for year in profile.years { hasher.combine(yearURLs[year.year] ?? "-") }
+        hasher.combine(templates.digest)
+        hasher.combine(options.generator)
+        return hasher.hexDigest
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// The periods whose headline numbers the front page and the feed show, by report key:
+    /// each user's latest week and month, every year, and the feed's entries.
+    func headlines(
+        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource
+    ) throws -> [String: PeriodHeadline] {
+        var wanted: [(user: String, period: SitePeriod)] = []
+        for (user, periods) in published {
+            let newestFirst = periods.reversed()
+            for kind in [ReportPeriodKind.week, .month] {
+                if let latest = newestFirst.first(where: { $0.period.kind == kind }) { wanted.append((user, latest)) }
+            }
+            wanted += periods.filter { $0.period.kind == .year }.map { (user, $0) }
+        }
+        wanted += feedPeriods(published)
+        var result: [String: PeriodHeadline] = [:]
+        for (user, period) in wanted {
+            let key = SitePath.report(user: user, period: period.period)
+            if result[key] == nil, let headline = try source.headline(for: user, period: period) { result[key] = headline }
+        }
+        return result
+    }
+
+    /// The reports the feed lists: the newest of every user, timed by their newest listen.
+    func feedPeriods(_ published: [(user: String, periods: [SitePeriod])]) -> [(user: String, period: SitePeriod)] {
+        let candidates = published.flatMap { user, periods in
+            periods.filter { $0.period.kind != .allTime }.map { (user: user, period: $0) }
+        }
+        return Array(
+            candidates.sorted { lhs, rhs in
+                if lhs.period.lastListenAt != rhs.period.lastListenAt {
+                    return lhs.period.lastListenAt > rhs.period.lastListenAt
+                }
+                return ExactText(SitePath.report(user: lhs.user, period: lhs.period.period))
+                    < ExactText(SitePath.report(user: rhs.user, period: rhs.period.period))
+            }.prefix(options.feedLength))
+    }
+
+    /// "876 listens in November 2026, +12 % on the month before; top artist: Radiohead."
+    static func feedSummary(_ period: SitePeriod, headline: PeriodHeadline?) -> String {
+        var text = "\(DisplayFormat.listens(headline?.listenCount ?? period.listenCount)) in \(period.period.title)"
+        if let change = headline?.change { text += ", \(change.text) on the \(period.period.kind.noun) before" }
+        if let top = headline?.topArtists.first { text += "; top artist: \(top.name)" }
+        return text + "."
+    }
+
+    /// The entry's HTML content (escaped once more by the feed template, as Atom's
+    /// `type="html"` wants): the summary, the top artists and a link to the report.
+    static func feedContent(_ period: SitePeriod, headline: PeriodHeadline?, url: String) -> String {
+        var html = "<p>\(escaped(feedSummary(period, headline: headline)))</p>"
+        if let artists = headline?.topArtists, !artists.isEmpty {
+            html += "<ol>"
+            for artist in artists {
+                html += "<li>\(escaped(artist.name)) (\(escaped(DisplayFormat.listens(artist.listenCount))))</li>"
+            }
+            html += "</ol>"
+        }
+        html += "<p><a href=\"\(escaped(url))\">The whole report</a></p>"
+        return html
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The archive by year, newest first: a week files under its ISO year ("2026-W01" may
+    /// start in December 2025), a month and a year under their own.
+    static func archiveYears(_ newestFirst: [SitePeriod]) -> [SiteArchiveYear] {
+        var years: [Int] = []
+        var byYear: [Int: [SitePeriod]] = [:]
+        for period in newestFirst where period.period.kind != .allTime {
+            guard let year = Int(period.period.slug.prefix(4)) else { continue }
+            if byYear[year] == nil { years.append(year) }
+            byYear[year, default: []].append(period)
+        }
+        return years.sorted(by: >).map { year in
+            let periods = byYear[year] ?? []
+            let yearReport = periods.first { $0.period.kind == .year }
+            let months = periods.filter { $0.period.kind == .month }.map { period in
+                let month = Int(period.period.slug.suffix(2)) ?? 1
+                return SiteLink(
+                    title: CalendarNames.shortMonths[max(0, min(11, month - 1))], url: "\(period.period.relativePath)/index.html")
+            }
+            let weeks = periods.filter { $0.period.kind == .week }.map { period in
+                SiteLink(
+                    title: String(period.period.slug.split(separator: "-").last ?? ""),
+                    url: "\(period.period.relativePath)/index.html")
+            }
+            return SiteArchiveYear(
+                title: String(year), hasYearURL: yearReport != nil,
+                yearURL: yearReport.map { "\($0.period.relativePath)/index.html" } ?? "", months: months,
+                hasMonths: !months.isEmpty, weeks: weeks, hasWeeks: !weeks.isEmpty)
+        }
+    }
+}

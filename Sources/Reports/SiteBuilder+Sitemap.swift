@@ -1,0 +1,48 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// What `html/not-found.mustache` reads.
+    struct NotFoundView: Sendable {
+        var title: String
+        var generator: String
+        var indexURL: String
+        var minimumListens: Int
+        var palette = PagePalette.standard
+    }
+
+    /// What `atom/sitemap.mustache` reads: every page's absolute address.
+    struct SitemapView: Sendable {
+        var urls: [String]
+    }
+
+    /// `404.html`, and `sitemap.xml` when the site's address is known (a sitemap lists
+    /// absolute URLs only), over the index, the users' archives and every page in `folders`.
+    func renderSiteExtras(folders: [String], userFolders: [String]) throws -> [(String, String)] {
+        let notFound = NotFoundView(
+            title: options.title, generator: options.generator, indexURL: (options.baseURL ?? "/") + "index.html",
+            minimumListens: options.entityMinimumListens)
+        var pages = [("404.html", try templates.render("not-found", in: .html, notFound))]
+        if let base = options.baseURL {
+            let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0 + "/index.html" }
+            let urls = paths.sorted { ExactText($0) < ExactText($1) }.map { base + Self.percentEncodedPath($0) }
+            pages.append(("sitemap.xml", try templates.render("sitemap", in: .atom, SitemapView(urls: urls))))
+        }
+        return pages
+    }
+
+    /// A site path as a URL path: every byte but unreserved characters and `/` percent-encoded
+    /// (user folders can hold `~`, which is unreserved, so most paths pass unchanged).
+    static func percentEncodedPath(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,14 @@
+import ListenModel
+
+extension SiteContentSource {
+    /// No entity pages: a source without listens (ListenBrainz's own statistics) has none.
+    public func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { [] }
+
+    public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
+
+    public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }
+
+    public func allTimeArtists(for user: String) throws -> [ArtistCount] { [] }
+
+    public func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? { nil }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// The demo's site built by the real executable, crawled for broken links, its feed parsed by
+/// feedparser, then one new week imported and the site built again.
+@Suite("listenstats site: links, feed, entity pages and an incremental rebuild")
+struct SiteCrawlTests {
+    static let base = "https://example.org/music/"
+
+    /// Runs one of the project's Python checks with Debian's python3; its status and output.
+    static func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("scripts/\(name)").path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Every regular file below `folder`: its bytes and its modification time.
+    static func snapshot(_ folder: String) throws -> [String: (Data, Date)] {
+        var files: [String: (Data, Date)] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            let full = folder + "/" + path
+            let attributes = try FileManager.default.attributesOfItem(atPath: full)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            files[path] = (try Data(contentsOf: URL(fileURLWithPath: full)), attributes[.modificationDate] as? Date ?? .distantPast)
+        }
+        return files
+    }
+
+    /// A week of listens after the demo's last one (Sunday 22 November 2026): Paper Rivers' "Honey
+    /// Blue" every evening, and a band no one heard before.
+    static func newWeek() -> String {
+        let monday: Int64 = 1_795_388_400  // 2026-11-23 00:00 Europe/Berlin
+        var lines: [String] = []
+        for day in 0..<7 {
+            for play in 0..<4 {
+                let time = monday + Int64(day) * 86_400 + 19 * 3600 + Int64(play) * 240
+                lines.append(
+                    #"{"listened_at": \#(time), "track_metadata": {"artist_name": "Paper Rivers", "track_name": "Honey Blue", "release_name": "Dream Orbit"}}"#)
+            }
+            lines.append(
+                #"{"listened_at": \#(monday + Int64(day) * 86_400 + 21 * 3600), "track_metadata": {"artist_name": "Brand New Band", "track_name": "First Song", "release_name": "Debut"}}"#)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("the demo site has no broken link, its feed parses with every entry's link resolving, and one new week rebuilds only what changed")
+    func crawlFeedAndIncrementalRebuild() async throws {
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        let site = home.path + "/site"
+        func run(_ arguments: [String]) async throws -> String {
+            let outcome = try await ExecutableExitCodeTests.running(arguments + ["--db", database], home: home)
+            try #require(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+            return outcome.standardOutput
+        }
+        let siteArguments = ["site", "--timezone", "Europe/Berlin", "--base-url", Self.base, "--entity-min-listens", "25"]
+        _ = try await run(["demo", "--output", home.path + "/demo", "--quiet"])
+        let first = try await run(siteArguments + ["--out", site])
+        #expect(first.contains("134 reports built"), "\(first)")
+
+        // Entity pages exist, and the week's top lists lead to them.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site)
+        for kind in ["artist", "album", "track"] {
+            #expect(files.contains { $0.hasPrefix("demo/\(kind)/") && $0.hasSuffix("/index.html") }, "no \(kind) pages")
+        }
+        let week = try String(contentsOfFile: site + "/demo/week/2026-W47/index.html", encoding: .utf8)
+        #expect(week.contains("href=\"../../artist/"))
+        #expect(week.contains("href=\"../../album/"))
+        #expect(week.contains("href=\"../../track/"))
+        // On a desktop the top ten are a chart: its names are linked beside it.
+        #expect(week.contains(#"<div class="wide-only"><p class="chart-links"><a href="../../artist/"#))
+        #expect(files.contains("404.html") && files.contains("sitemap.xml"))
+
+        let crawl = try Self.script("check-site-links.py", [site, Self.base])
+        #expect(crawl.status == 0, "\(crawl.output)")
+        #expect(crawl.output.contains(", 0 broken"))
+        if FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/feedparser/__init__.py") {
+            let feed = try Self.script("check-feed.py", [site, Self.base])
+            #expect(feed.status == 0, "\(feed.output)")
+            #expect(feed.output.contains("50 entries, 0 problems"), "\(feed.output)")
+        } else {
+            print("skipping the feed check: python3-feedparser is not installed; scripts/install-system-deps.sh --test installs it")
+        }
+
+        // One new week: only its reports and the pages whose numbers it changes are written.
+        let before = try Self.snapshot(site)
+        let file = try home.file("week.jsonl", contents: Self.newWeek())
+        _ = try await run(["import", file, "--user", "demo", "--quiet"])
+        let second = try await run(siteArguments + ["--out", site])
+        let after = try Self.snapshot(site)
+        let rewritten = after.keys.filter { path in before[path].map { $0.1 != after[path]?.1 } ?? true }
+        let entityPages = after.keys.filter { $0.hasSuffix("/index.html") && ["artist", "album", "track"].contains($0.split(separator: "/")[1]) }
+        let rewrittenEntities = rewritten.filter { entityPages.contains($0) }
+        #expect(rewritten.contains("demo/week/2026-W48/index.html"), "\(second)")
+        #expect(!rewritten.contains("demo/week/2026-W46/index.html"))
+        #expect(!rewrittenEntities.isEmpty)
+        // Ranks below the artists, albums and tracks that moved shift by one, so those pages
+        // change too; the most played artist, not heard this week, keeps its page.
+        #expect(rewrittenEntities.count * 2 < entityPages.count, "\(rewrittenEntities.count) of \(entityPages.count)")
+        print("one new week rewrote \(rewrittenEntities.count) of \(entityPages.count) entity pages")
+        let leader = try #require(
+            entityPages.first { path in
+                path.hasPrefix("demo/artist/")
+                    && String(decoding: after[path]?.0 ?? Data(), as: UTF8.self).contains("#1 of all artists")
+            })
+        #expect(!rewritten.contains(leader))
+        #expect(rewritten.contains { $0.hasPrefix("demo/artist/paper-rivers-") })
+        // A page left alone still says what a build from scratch says: nothing stale remains.
+        let fresh = home.path + "/fresh"
+        _ = try await run(siteArguments + ["--out", fresh])
+        let scratch = try Self.snapshot(fresh)
+        for (path, (data, _)) in after where !path.hasPrefix(".listenstats") {
+            #expect(scratch[path]?.0 == data, "\(path) differs from a build from scratch")
+        }
+        #expect(Set(scratch.keys) == Set(after.keys))
+        // A rewritten entity page had new numbers: its bytes changed.
+        for path in rewrittenEntities where before[path] != nil {
+            #expect(before[path]?.0 != after[path]?.0, "\(path) was rewritten unchanged")
+        }
+        // The crawler is not blind: a removed artist page breaks the links to it.
+        let artist = try #require(entityPages.filter { $0.hasPrefix("demo/artist/") }.sorted().first)
+        try FileManager.default.removeItem(atPath: site + "/" + artist)
+        let broken = try Self.script("check-site-links.py", [site, Self.base])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("broken link"))
+    }
+
+    @Test("two listeners: compare/index.html states the cosine score (A 3, B 4 against A 3, C 4: 36 %) and the shared artist, linked to both pages")
+    func listenersSideBySide() async throws {
+        let home = try TemporaryDirectory()
+        let database = home.path + "/listens.sqlite"
+        func run(_ arguments: [String]) async throws {
+            let outcome = try await ExecutableExitCodeTests.running(arguments + ["--db", database], home: home)
+            try #require(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+        }
+        func listens(_ plays: [(String, Int)]) -> String {
+            var lines: [String] = []
+            var time: Int64 = 1_767_225_600  // 2026-01-01
+            for (artist, count) in plays {
+                for _ in 0..<count {
+                    time += 3600
+                    lines.append(#"{"listened_at": \#(time), "track_metadata": {"artist_name": "\#(artist)", "track_name": "Song", "release_name": "Album"}}"#)
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        try await run(["import", try home.file("rob.jsonl", contents: listens([("Alpha", 3), ("Beta", 4)])), "--user", "rob", "--quiet"])
+        try await run(["import", try home.file("ana.jsonl", contents: listens([("alpha", 3), ("Gamma", 4)])), "--user", "ana", "--quiet"])
+        let site = home.path + "/site"
+        try await run(["site", "--timezone", "UTC", "--entity-min-listens", "1", "--out", site, "--base-url", Self.base, "--quiet"])
+        let page = try String(contentsOfFile: site + "/compare/index.html", encoding: .utf8)
+        #expect(page.contains("<bdi>ana</bdi> and <bdi>rob</bdi>: 36 %"), "\(page)")
+        #expect(page.contains("1 artists in common, of 2 and 2."))
+        #expect(page.contains("Σ aᵢ·bᵢ ÷ (√Σ aᵢ² · √Σ bᵢ²)"))
+        #expect(page.contains("href=\"../ana/artist/alpha-"))
+        #expect(page.contains("href=\"../rob/artist/alpha-"))
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(index.contains("href=\"compare/index.html\""))
+        let crawl = try Self.script("check-site-links.py", [site, Self.base])
+        #expect(crawl.status == 0, "\(crawl.output)")
+        let sitemap = try String(contentsOfFile: site + "/sitemap.xml", encoding: .utf8)
+        #expect(sitemap.contains("<loc>\(Self.base)compare/index.html</loc>"))
+
+        // One listener left: the page goes.
+        try await run(["site", "--timezone", "UTC", "--user", "rob", "--out", site, "--quiet"])
+        #expect(!FileManager.default.fileExists(atPath: site + "/compare/index.html"))
+    }
+
+    @Test("a wrong base_url or entity_min_listens stops with 78 at its line; --entity-min-listens -1 is a usage error (64)")
+    func badSettings() throws {
+        let home = try ExecutableExitCodeTests.configured(
+            "base_url: ftp://example.org/\nentity_min_listens: many\nusers:\n  - name: rob\n    time_zone: UTC\n")
+        let check = try ExecutableExitCodeTests.run(["config", "check"], home: home)
+        #expect(check.status == 78)
+        #expect(check.standardError.contains("config.yaml:1: error: 'ftp://example.org/' is not a web address"), "\(check.standardError)")
+        #expect(check.standardError.contains("config.yaml:2: error: 'entity_min_listens' must be a whole number, 0 or more, not 'many'"))
+        let site = try ExecutableExitCodeTests.run(["site", "--entity-min-listens=-1", "--out", home.path + "/site"], home: try TemporaryDirectory())
+        #expect(site.status == 64)
+        #expect(site.standardError.contains("--entity-min-listens must be 0 or more"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/site"))
+    }
+}

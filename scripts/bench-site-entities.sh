@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Measures what entity pages (artist, album and track pages) add to a site build: CPU seconds,
+# peak memory and bytes on disk, with `--entity-min-listens 0` (none) against the default, on
+# the demo and on a 1,000,000-listen heavy history (scripts/make-lb-export.py --profile heavy).
+# Usage: scripts/bench-site-entities.sh [WORKDIR] [HEAVY.jsonl]   (release build; run under flock
+# when others benchmark on the machine)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work="${1:-$(mktemp -d /tmp/listenstats-bench-entities.XXXXXX)}"
+heavy="${2:-$work/lb-heavy.jsonl}"
+mkdir -p "$work"
+export LISTENSTATS_TEMPLATES="$PWD/Templates"
+swift build -c release --product listenstats >/dev/null 2>&1
+bin=.build/release/listenstats
+
+[ -f "$work/demo.sqlite" ] || "$bin" demo --db "$work/demo.sqlite" --output "$work/demo-output" --quiet
+if [ ! -f "$work/heavy.sqlite" ]; then
+  [ -f "$heavy" ] || scripts/make-lb-export.py "$heavy" --profile heavy
+  "$bin" import "$heavy" --user heavy --db "$work/heavy.sqlite" --quiet
+fi
+
+for db in demo heavy; do
+  for minimum in 0 25; do
+    out="$work/site-$db-$minimum"
+    rm -rf "$out"
+    /usr/bin/time -f "%U %S %M" -o "$work/time" "$bin" site --db "$work/$db.sqlite" --out "$out" \
+      --timezone Europe/Berlin --entity-min-listens "$minimum" --quiet
+    read -r user sys rss < "$work/time"
+    echo "$db, --entity-min-listens $minimum: cpu $(echo "$user + $sys" | bc) s, peak ${rss} kB, $(du -sb "$out" | cut -f1) bytes, $(find "$out" -type f | wc -l) files"
+  done
+done

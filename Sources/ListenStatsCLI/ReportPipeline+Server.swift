@@ -22,7 +22,7 @@ extension ReportPipeline {
         }
         guard let stats = ServerStatSet.make(range: range, from: fetched.map(\.value)) else {
             throw CLIError(
-                "no ListenBrainz statistics are stored for '\(user)' (\(range.rawValue)); run `listenstats sync --user \(user) --stats --range \(range.rawValue)` first",
+                "no ListenBrainz statistics are stored for '\(user)' (\(range.rawValue)); run `listenstats sync --user \(user) --stats-only --range \(range.rawValue)` first (or --stats to fetch the listens too)",
                 status: .noInput)
         }
         let kind = try ReportRange(parsing: range.rawValue).kind
@@ -67,7 +67,7 @@ extension ReportPipeline {
         let previous = try pipelineStep("load") { try store.yearInMusic(year - 1, user: user)?.value }
         guard let stored, let stats = ServerStatSet.make(yearInMusic: stored.value, previous: previous) else {
             throw CLIError(
-                "ListenBrainz's Year in Music \(year) is not stored for '\(user)'; run `listenstats sync --user \(user) --year \(year)` first",
+                "ListenBrainz's Year in Music \(year) is not stored for '\(user)'; run `listenstats sync --user \(user) --stats-only --year \(year)` first",
                 status: .noInput)
         }
         let period = ReportPeriod(kind: .year, slug: String(year), title: String(year), window: stats.window)

@@ -21,7 +21,7 @@ struct ServerSiteSource: SiteContentSource {
         guard let selectedUsers else { return stored }
         for user in selectedUsers where !stored.contains(user) {
             throw CLIError(
-                "nothing is stored for '\(user)'; run `listenstats sync --user \(user) --stats` first", status: .noInput)
+                "nothing is stored for '\(user)'; run `listenstats sync --user \(user) --stats-only` first", status: .noInput)
         }
         return selectedUsers
     }

@@ -254,7 +254,7 @@ struct ServerReportTests {
             ["report", "--user", "demo", "--range", "week", "--source", "listenbrainz", "--db", database, "--out", home.path + "/out"],
             home: home)
         #expect(missing.status == 66)
-        #expect(missing.standardError.contains("listenstats sync --user demo --stats --range week"))
+        #expect(missing.standardError.contains("listenstats sync --user demo --stats-only --range week"))
         let calendarRange = try await ExecutableExitCodeTests.running(
             ["report", "--user", "demo", "--range", "2026-W47", "--source", "listenbrainz", "--db", database], home: home)
         #expect(calendarRange.status == 64)

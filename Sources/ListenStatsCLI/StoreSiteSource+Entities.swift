@@ -64,7 +64,8 @@ extension StoreSiteSource {
         let resolved = try pipelineStep("compute") { try loaded.engine.resolve(range.request, asOf: asOf) }
         let stats = loaded.engine.statSet(for: resolved, topCount: 3)
         return PeriodHeadline(
-            listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists)
+            listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists,
+            milestones: stats.milestones, onThisDay: stats.onThisDay, timeZone: stats.timeZone)
     }
 }
 

@@ -58,8 +58,39 @@ extension SiteBuilder {
             }
             html += "</ol>"
         }
+        if let headline { html += milestonesHTML(headline) + onThisDayHTML(headline) }
         html += "<p><a href=\"\(escaped(url))\">The whole report</a></p>"
         return html
+    }
+
+    /// The period's milestones, as its report's milestones section lists them.
+    static func milestonesHTML(_ headline: PeriodHeadline) -> String {
+        let rows = ReviewRows.milestones(headline.milestones, clock: WallClock(named: headline.timeZone))
+        guard !rows.isEmpty else { return "" }
+        let items = rows.map { row in
+            let byline = row.byline.isEmpty ? "" : " (\(escaped(row.byline)))"
+            return "<li>\(escaped(row.lead)): \(escaped(row.name))\(byline), \(escaped(row.value))</li>"
+        }
+        return "<p>Milestones:</p><ul>" + items.joined() + "</ul>"
+    }
+
+    /// One and five years ago this week, and the artists first heard on these days back then.
+    static func onThisDayHTML(_ headline: PeriodHeadline) -> String {
+        let items = headline.onThisDay.compactMap { recall -> String? in
+            let ago = recall.yearsAgo == 1 ? "A year ago" : "\(recall.yearsAgo) years ago"
+            var parts: [String] = []
+            if recall.listenCount > 0 {
+                let top = recall.topArtists.map(\.name).joined(separator: ", ")
+                parts.append(DisplayFormat.listens(recall.listenCount) + (top.isEmpty ? "" : ", most of all " + top))
+            }
+            if !recall.discoveries.isEmpty {
+                parts.append("first heard: " + recall.discoveries.map(\.name).joined(separator: ", "))
+            }
+            guard !parts.isEmpty else { return nil }
+            return "<li>\(ago) this week: \(escaped(parts.joined(separator: "; ")))</li>"
+        }
+        guard !items.isEmpty else { return "" }
+        return "<p>On this day:</p><ul>" + items.joined() + "</ul>"
     }
 
     static func escaped(_ text: String) -> String {

@@ -79,6 +79,10 @@ struct SiteCrawlTests {
         // On a desktop the top ten are a chart: its names are linked beside it.
         #expect(week.contains(#"<div class="wide-only"><p class="chart-links"><a href="../../artist/"#))
         #expect(files.contains("404.html") && files.contains("sitemap.xml"))
+        // Feed entries recall the period's milestones and, for a week, one year ago this week.
+        let atom = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
+        #expect(atom.contains("Milestones:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;") && atom.contains(" plays: "))
+        #expect(atom.contains("On this day:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A year ago this week: "))
 
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")

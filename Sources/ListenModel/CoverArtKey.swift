@@ -12,7 +12,7 @@ public struct CoverArtKey: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let thumbnailSize = 250
 
     public init?(releaseMBID: String?, caaID: Int64?) {
-        guard let mbid = releaseMBID?.lowercased(), let caaID, caaID > 0, Self.isMBID(mbid) else { return nil }
+        guard let mbid = releaseMBID?.lowercased(), let caaID, caaID > 0, MBID.isWellFormed(mbid) else { return nil }
         self.releaseMBID = mbid
         self.caaID = caaID
     }
@@ -24,21 +24,5 @@ public struct CoverArtKey: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public static func < (lhs: CoverArtKey, rhs: CoverArtKey) -> Bool {
         (lhs.releaseMBID, lhs.caaID) < (rhs.releaseMBID, rhs.caaID)
-    }
-
-    /// 8-4-4-4-12 hex digits.
-    static func isMBID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            if [8, 13, 18, 23].contains(index) {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) else {
-                    return false
-                }
-            }
-        }
-        return true
     }
 }

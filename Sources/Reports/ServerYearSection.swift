@@ -136,7 +136,7 @@ struct ServerYearSection: Sendable {
 
     /// The playlist's page on ListenBrainz, made only from a well-formed MBID.
     static func playlistURL(_ mbid: String?) -> String? {
-        guard let mbid, MusicBrainzLink.isWellFormed(mbid) else { return nil }
+        guard let mbid, MBID.isWellFormed(mbid) else { return nil }
         return "https://listenbrainz.org/playlist/\(mbid.lowercased())/"
     }
 }

@@ -54,8 +54,8 @@ public struct MetadataEnrichment: Sendable {
         _ mbids: [String], commit: (MetadataBatch) throws -> Void, progress: (Int) -> Void = { _ in }
     ) async throws -> Outcome {
         var outcome = Outcome()
-        let valid = mbids.filter(Self.isMBID)
-        let invalid = mbids.filter { !Self.isMBID($0) }
+        let valid = mbids.filter(MBID.isWellFormed)
+        let invalid = mbids.filter { !MBID.isWellFormed($0) }
         if !invalid.isEmpty {
             // Not worth a request (a comma would even split it): remembered as unknown.
             try commit(MetadataBatch(requested: invalid))
@@ -74,19 +74,5 @@ public struct MetadataEnrichment: Sendable {
             progress(done)
         }
         return outcome
-    }
-
-    /// Whether `text` looks like a MusicBrainz id: 36 characters, hex digits and four dashes.
-    public static func isMBID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (offset, byte) in bytes.enumerated() {
-            if [8, 13, 18, 23].contains(offset) {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else {
-                guard (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70) else { return false }
-            }
-        }
-        return true
     }
 }

@@ -29,6 +29,17 @@ public struct EntityProfile: Hashable, Sendable, Codable {
     public var topAlbums: [ReleaseCount]
     /// A track's most frequent successors: the track heard right after it in the same session.
     public var playedNext: [RecordingCount]
+    /// The milestones about it up to the history's last listen, oldest first: its medals
+    /// (a year's only once that year is over), a track's or album's certifications, the round
+    /// listen counts a track was played at.
+    public var milestones: [Milestone]
+    /// An artist's ISO weeks as the #1 artist (ties share a week); 0 for albums and tracks.
+    public var weeksAtNumberOne: Int
+    /// The IANA zone of its days and times.
+    public var timeZone: String
+    /// An album's or track's cover in the Cover Art Archive (as `RecordingCount` has it).
+    public var caaReleaseMBID: String?
+    public var caaID: Int64?
 
     public init(
         ref: EntityRef, listenCount: Int, rank: Int, firstListenAt: Int64, lastListenAt: Int64,
@@ -52,7 +63,13 @@ public struct EntityProfile: Hashable, Sendable, Codable {
         topTracks = []
         topAlbums = []
         playedNext = []
+        milestones = []
+        weeksAtNumberOne = 0
+        timeZone = "UTC"
     }
+
+    /// The album's or track's cover, when the Cover Art Archive has one.
+    public var coverArtKey: CoverArtKey? { CoverArtKey(releaseMBID: caaReleaseMBID, caaID: caaID) }
 
     /// Known time plus three minutes per listen of unknown length.
     public var estimatedListeningMs: Int64 { Int64(estimatedListenCount) * 180_000 }

@@ -19,6 +19,10 @@ public struct Milestone: Hashable, Sendable, Codable {
     public var mbid: String?
     /// The artist credit of an album or track.
     public var artistName: String?
+    /// A track's release name and MBID: with the name, credit and MBID they tell exactly which
+    /// track it is (as `EntityRef` does), so a site can link the track's page.
+    public var releaseName: String?
+    public var releaseMBID: String?
     /// The medal's calendar year.
     public var year: Int?
     /// The entity's listens in the medal's year; its total at a certification.
@@ -26,7 +30,8 @@ public struct Milestone: Hashable, Sendable, Codable {
 
     public init(
         kind: MilestoneKind, time: Int64, day: CalendarDay, value: Int, subject: MilestoneSubject? = nil,
-        name: String? = nil, mbid: String? = nil, artistName: String? = nil, year: Int? = nil, listenCount: Int? = nil
+        name: String? = nil, mbid: String? = nil, artistName: String? = nil, releaseName: String? = nil,
+        releaseMBID: String? = nil, year: Int? = nil, listenCount: Int? = nil
     ) {
         self.kind = kind
         self.time = time
@@ -36,6 +41,8 @@ public struct Milestone: Hashable, Sendable, Codable {
         self.name = name
         self.mbid = mbid
         self.artistName = artistName
+        self.releaseName = releaseName
+        self.releaseMBID = releaseMBID
         self.year = year
         self.listenCount = listenCount
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ListenModel
 import Reports
 
@@ -23,5 +24,9 @@ extension PerUserSiteSource {
 
     func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? {
         local.compatibility(first, second)
+    }
+
+    func cachedCover(named name: String, for user: String) -> Data? {
+        source(of: user).cachedCover(named: name, for: user)
     }
 }

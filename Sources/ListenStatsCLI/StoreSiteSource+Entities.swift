@@ -77,4 +77,15 @@ extension StoreSiteSource {
     func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? {
         ListenerComparison.compare(first, second)
     }
+
+    /// A cover from the user's cover cache, checked as a report's covers are (a damaged file
+    /// is left out, like a missing one).
+    func cachedCover(named name: String, for user: String) -> Data? {
+        let pipeline = pipeline(for: user)
+        guard let cache = pipeline.coverCache, !name.contains("/"),
+            let data = FileManager.default.contents(atPath: cache.appendingPathComponent(name).path),
+            pipeline.checkedCovers.decodes(data, name: name)
+        else { return nil }
+        return data
+    }
 }

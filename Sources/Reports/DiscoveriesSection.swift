@@ -24,14 +24,14 @@ struct DiscoveriesSection: Sendable {
         let topArtist = stats.newArtists.first?.listenCount ?? 0
         artists = stats.newArtists.prefix(10).enumerated().map { offset, artist in
             TopListRow(
-                rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid), byline: "",
+                rank: offset + 1, name: artist.name, link: EntityLinks.link(EntityRef(artist), in: content.entityLinks), byline: "",
                 count: artist.listenCount, topCount: topArtist)
         }
         hasArtists = !artists.isEmpty
         let topAlbum = stats.newReleases.first?.listenCount ?? 0
         albums = stats.newReleases.prefix(10).enumerated().map { offset, release in
             TopListRow(
-                rank: offset + 1, name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                rank: offset + 1, name: release.name, link: EntityLinks.link(EntityRef(release), in: content.entityLinks),
                 byline: release.artistName, count: release.listenCount, topCount: topAlbum)
         }
         hasAlbums = !albums.isEmpty

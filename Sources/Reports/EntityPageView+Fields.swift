@@ -8,6 +8,8 @@ extension EntityPageView: MustacheFields {
         "months": \.months, "hasMonths": \.hasMonths, "monthCount": \.monthCount, "monthsSummary": \.monthsSummary,
         "firstMonth": \.firstMonth, "lastMonth": \.lastMonth, "charts": \.charts, "calendar": \.calendar,
         "hasCalendar": \.hasCalendar, "calendarSummary": \.calendarSummary, "lists": \.lists, "palette": \.palette,
+        "milestones": \.milestones, "hasMilestones": \.hasMilestones, "hasCover": \.hasCover, "coverPath": \.coverPath,
+        "coverAlt": \.coverAlt,
     ]
 }
 

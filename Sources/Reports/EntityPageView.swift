@@ -69,6 +69,10 @@ struct EntityPageView: Sendable {
     var albumURL: String
     var hasMusicBrainz: Bool
     var musicBrainzURL: String
+    /// An album's or track's cover, from the user's cover folder.
+    var hasCover: Bool
+    var coverPath: String
+    var coverAlt: String
     var indexURL: String
     var archiveURL: String
     var facts: [Fact]
@@ -87,13 +91,17 @@ struct EntityPageView: Sendable {
     var hasCalendar: Bool
     var calendarSummary: String
     var lists: [List]
+    /// Its medals, certifications and round listen counts, oldest first.
+    var milestones: [ReviewRow]
+    var hasMilestones: Bool
     var palette = PagePalette.standard
 
     /// - Parameters:
     ///   - yearURLs: the year reports the site publishes, year to URL from this page.
+    ///   - coverPath: where this page finds a cover, when the site has it.
     init(
         _ profile: EntityProfile, user: String, generator: String, charts: [ChartReference], links: EntityLinks,
-        yearURLs: [Int: String]
+        yearURLs: [Int: String], coverPath: (CoverArtKey?) -> String? = { _ in nil }
     ) {
         let ref = profile.ref
         self.user = user
@@ -121,6 +129,11 @@ struct EntityPageView: Sendable {
             }
         hasMusicBrainz = musicBrainz != nil
         musicBrainzURL = musicBrainz ?? ""
+        let cover = coverPath(profile.coverArtKey)
+        hasCover = cover != nil
+        self.coverPath = cover ?? ""
+        let album = ref.kind == .track ? (ref.releaseName ?? ref.name) : ref.name
+        coverAlt = ref.artistName.isEmpty ? "Cover of \(album)" : "Cover of \(album) by \(ref.artistName)"
         indexURL = "../../../index.html"
         archiveURL = "../../index.html"
 
@@ -143,6 +156,12 @@ struct EntityPageView: Sendable {
                 Fact(
                     "Longest gap", DisplayFormat.days(gap.days),
                     detail: "\(Self.shortDay(gap.lastBefore)) – \(Self.shortDay(gap.firstAfter))"))
+        }
+        if profile.weeksAtNumberOne > 0 {
+            facts.append(
+                Fact(
+                    "Weeks at #1", DisplayFormat.count(profile.weeksAtNumberOne),
+                    detail: "as the week's most played artist"))
         }
         if ref.kind != .artist, let seconds = profile.averageGapSeconds {
             facts.append(Fact("Average gap", Self.gap(seconds), detail: "between two listens"))
@@ -177,12 +196,19 @@ struct EntityPageView: Sendable {
         calendarSummary =
             "Played on \(DisplayFormat.days(recent)) of the 53 weeks to \(Self.shortDay(profile.lastDay)); on \(DisplayFormat.days(profile.days.count)) in all."
 
+        // A list shows covers when one of its entries has one cached; the others get tiles. An
+        // album's own tracks would all repeat its cover: they show none.
         func rows(_ recordings: [RecordingCount], byline: (RecordingCount) -> String) -> [TopListRow] {
             let top = recordings.first?.listenCount ?? 0
+            let showsCovers = ref.kind != .album && recordings.contains { coverPath($0.coverArtKey) != nil }
             return recordings.enumerated().map { offset, recording in
-                TopListRow(
+                let row = TopListRow(
                     rank: offset + 1, name: recording.trackName, link: links.url(for: EntityRef(recording)),
                     byline: byline(recording), count: recording.listenCount, topCount: top)
+                guard showsCovers else { return row }
+                return row.withCover(
+                    coverPath(recording.coverArtKey), album: recording.releaseName ?? recording.trackName,
+                    artist: recording.artistName)
             }
         }
         var lists: [List] = []
@@ -194,20 +220,52 @@ struct EntityPageView: Sendable {
         }
         if !profile.topAlbums.isEmpty {
             let top = profile.topAlbums.first?.listenCount ?? 0
+            let showsCovers = profile.topAlbums.contains { coverPath($0.coverArtKey) != nil }
             lists.append(
                 List(
                     id: "top-albums", title: "Most played albums",
                     rows: profile.topAlbums.enumerated().map { offset, release in
-                        TopListRow(
+                        let row = TopListRow(
                             rank: offset + 1, name: release.name, link: links.url(for: EntityRef(release)),
                             byline: release.artistName == ref.name ? "" : release.artistName, count: release.listenCount,
                             topCount: top)
+                        return showsCovers
+                            ? row.withCover(coverPath(release.coverArtKey), album: release.name, artist: release.artistName) : row
                     }))
         }
         if !profile.playedNext.isEmpty {
             lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext) { $0.artistName }))
         }
         self.lists = lists
+        milestones = Self.milestoneRows(profile, yearURLs: yearURLs)
+        hasMilestones = !milestones.isEmpty
+    }
+
+    /// One row per milestone, said from the entity's side ("#1 artist of 2024", "250 plays
+    /// reached"); a medal links its year's report.
+    static func milestoneRows(_ profile: EntityProfile, yearURLs: [Int: String]) -> [ReviewRow] {
+        let clock = WallClock(named: profile.timeZone)
+        return profile.milestones.compactMap { milestone in
+            let day = shortDay(milestone.day)
+            switch milestone.kind {
+            case .medal:
+                let year = milestone.year ?? milestone.day.year
+                return ReviewRow(
+                    lead: ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))],
+                    direction: milestone.value == 1 ? .up : .flat,
+                    name: "#\(milestone.value) \(profile.ref.kind.label.lowercased()) of \(year)", link: yearURLs[year],
+                    value: milestone.listenCount.map(DisplayFormat.listens) ?? "")
+            case .certification:
+                return ReviewRow(
+                    lead: DisplayFormat.count(milestone.value), direction: .up, name: "plays reached", value: day)
+            case .listenCount:
+                return ReviewRow(
+                    lead: ReviewRows.ordinal(milestone.value), direction: .up, name: "listen of the whole history",
+                    byline: "at \(DisplayFormat.clockTime(milestone.time, on: clock))", value: day)
+            case .eddington:
+                return nil
+            }
+        }
     }
 
     /// "25 Nov 2024": fits a fact card on a phone.

@@ -44,5 +44,15 @@ extension EntityProfile {
             for field in EntityRef(release).fields { hasher.combine(field) }
             hasher.combine(release.listenCount)
         }
+        hasher.combine(weeksAtNumberOne)
+        hasher.combine(timeZone)
+        hasher.combine(milestones.count)
+        for milestone in milestones {
+            hasher.combine(milestone.kind.rawValue)
+            hasher.combine(milestone.time)
+            hasher.combine(milestone.value)
+            hasher.combine(milestone.year ?? -1)
+            hasher.combine(milestone.listenCount ?? -1)
+        }
     }
 }

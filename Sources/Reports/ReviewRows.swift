@@ -46,72 +46,72 @@ enum ReviewRows {
         ]
     }
 
-    static func climbers(_ changes: YearRankChanges) -> [ReviewRow] {
+    static func climbers(_ changes: YearRankChanges, links: EntityLinks?) -> [ReviewRow] {
         changes.climbers.map { shift in
             ReviewRow(
                 lead: "▲ \((shift.previousRank ?? 0) - (shift.rank ?? 0))", direction: .up, name: shift.name,
-                link: MusicBrainzLink.url(.artist, mbid: shift.mbid), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
+                link: EntityLinks.link(artist: shift.name, mbid: shift.mbid, in: links), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
                 value: DisplayFormat.count(shift.listenCount))
         }
     }
 
-    static func fallers(_ changes: YearRankChanges) -> [ReviewRow] {
+    static func fallers(_ changes: YearRankChanges, links: EntityLinks?) -> [ReviewRow] {
         changes.fallers.map { shift in
             ReviewRow(
                 lead: "▼ \((shift.rank ?? 0) - (shift.previousRank ?? 0))", direction: .down, name: shift.name,
-                link: MusicBrainzLink.url(.artist, mbid: shift.mbid), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
+                link: EntityLinks.link(artist: shift.name, mbid: shift.mbid, in: links), byline: "#\(shift.previousRank ?? 0) → #\(shift.rank ?? 0)",
                 value: DisplayFormat.count(shift.listenCount))
         }
     }
 
-    static func newEntries(_ changes: YearRankChanges) -> [ReviewRow] {
+    static func newEntries(_ changes: YearRankChanges, links: EntityLinks?) -> [ReviewRow] {
         changes.newEntries.map { shift in
             ReviewRow(
-                lead: "#\(shift.rank ?? 0)", direction: .up, name: shift.name, link: MusicBrainzLink.url(.artist, mbid: shift.mbid),
+                lead: "#\(shift.rank ?? 0)", direction: .up, name: shift.name, link: EntityLinks.link(artist: shift.name, mbid: shift.mbid, in: links),
                 byline: shift.previousRank.map { "new, up from #\($0)" } ?? "new: not played the year before",
                 value: DisplayFormat.count(shift.listenCount))
         }
     }
 
-    static func discoveries(_ review: YearReview) -> [ReviewRow] {
+    static func discoveries(_ review: YearReview, links: EntityLinks?) -> [ReviewRow] {
         review.topDiscoveries.enumerated().map { offset, artist in
             ReviewRow(
-                lead: "#\(offset + 1)", name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                lead: "#\(offset + 1)", name: artist.name, link: EntityLinks.link(EntityRef(artist), in: links),
                 value: DisplayFormat.count(artist.listenCount))
         }
     }
 
-    static func discoveryAlbums(_ review: YearReview) -> [ReviewRow] {
+    static func discoveryAlbums(_ review: YearReview, links: EntityLinks?) -> [ReviewRow] {
         review.topDiscoveryReleases.enumerated().map { offset, release in
             ReviewRow(
-                lead: "#\(offset + 1)", name: release.name, link: MusicBrainzLink.url(.release, mbid: release.mbid),
+                lead: "#\(offset + 1)", name: release.name, link: EntityLinks.link(EntityRef(release), in: links),
                 byline: release.artistName, value: DisplayFormat.count(release.listenCount))
         }
     }
 
-    static func forgotten(_ review: YearReview) -> [ReviewRow] {
+    static func forgotten(_ review: YearReview, links: EntityLinks?) -> [ReviewRow] {
         let clock = WallClock(named: review.timeZone)
         return review.forgottenFavourites.map { favourite in
             ReviewRow(
-                lead: "#\(favourite.bestRank)", name: favourite.name, link: MusicBrainzLink.url(.artist, mbid: favourite.mbid),
+                lead: "#\(favourite.bestRank)", name: favourite.name, link: EntityLinks.link(artist: favourite.name, mbid: favourite.mbid, in: links),
                 byline: "#\(favourite.bestRank) in \(favourite.bestYear) · last played \(DisplayFormat.day(favourite.lastListened, on: clock))",
                 value: DisplayFormat.count(favourite.listenCount))
         }
     }
 
-    static func months(_ review: YearReview) -> [ReviewRow] {
+    static func months(_ review: YearReview, links: EntityLinks?) -> [ReviewRow] {
         review.monthTopArtists.compactMap { month in
             month.artist.map { artist in
                 ReviewRow(
                     lead: CalendarNames.shortMonths[max(0, min(11, month.month - 1))], name: artist.name,
-                    link: MusicBrainzLink.url(.artist, mbid: artist.mbid), value: DisplayFormat.count(artist.listenCount))
+                    link: EntityLinks.link(EntityRef(artist), in: links), value: DisplayFormat.count(artist.listenCount))
             }
         }
     }
 
     /// The medals, certifications and round listen counts (not the Eddington steps, which the
     /// section says in one sentence), oldest first.
-    static func milestones(_ milestones: [Milestone], clock: WallClock) -> [ReviewRow] {
+    static func milestones(_ milestones: [Milestone], clock: WallClock, links: EntityLinks?) -> [ReviewRow] {
         milestones.compactMap { milestone in
             let day = DisplayFormat.day(milestone.day, weekday: false)
             let name = milestone.name ?? ""
@@ -120,22 +120,21 @@ enum ReviewRows {
             case .listenCount:
                 return ReviewRow(
                     lead: ordinal(milestone.value), direction: .up, name: name,
-                    link: MusicBrainzLink.url(.recording, mbid: milestone.mbid),
+                    link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
                     byline: [byline, "at \(DisplayFormat.clockTime(milestone.time, on: clock))"].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: day)
             case .certification:
                 let what = milestone.subject == .release ? "album" : "track"
                 return ReviewRow(
                     lead: "\(DisplayFormat.count(milestone.value)) plays", direction: .up, name: name,
-                    link: MusicBrainzLink.url(milestone.subject == .release ? .release : .recording, mbid: milestone.mbid),
+                    link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
                     byline: [byline, what].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: day)
             case .medal:
                 let medal = ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))]
                 let what = milestone.subject == .artist ? "artist" : milestone.subject == .release ? "album" : "track"
-                let kind: MusicBrainzLink.Entity = milestone.subject == .artist ? .artist : milestone.subject == .release ? .release : .recording
                 return ReviewRow(
-                    lead: medal, direction: milestone.value == 1 ? .up : .flat, name: name, link: MusicBrainzLink.url(kind, mbid: milestone.mbid),
+                    lead: medal, direction: milestone.value == 1 ? .up : .flat, name: name, link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
                     byline: [byline, "#\(milestone.value) \(what) of \(milestone.year.map(String.init) ?? "")"].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: milestone.listenCount.map(DisplayFormat.count) ?? "")
             case .eddington:

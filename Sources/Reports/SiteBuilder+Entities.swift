@@ -8,6 +8,9 @@ extension SiteBuilder {
         var links: EntityLinks?
         /// The folders rendered into the staging folder this run.
         var staged: [String] = []
+        /// The covers staged this run (`user/covers/<name>`) and every cover a page shows.
+        var stagedCovers: [String] = []
+        var shownCovers: Set<String> = []
     }
 
     /// Renders the artist, album and track pages of `user` whose numbers (or links, or the
@@ -30,11 +33,18 @@ extension SiteBuilder {
             if let year = Int(period.period.slug) { yearURLs[year] = "../../\(period.period.relativePath)/index.html" }
         }
 
-        var jobs: [(key: String, profile: EntityProfile)] = []
-        for profile in profiles {
+        let candidates = profiles.map(Self.coverCandidates)
+        let covers = try stageEntityCovers(
+            Set(candidates.joined()), user: user, source: source, output: output, staging: staging)
+        var shownCovers: Set<String> = []
+
+        var jobs: [(key: String, profile: EntityProfile, covers: Set<String>)] = []
+        for (profile, candidates) in zip(profiles, candidates) {
             guard let entityFolder = links.folders[profile.ref] else { continue }
             let key = folder + "/" + entityFolder
-            let fingerprint = entityFingerprint(profile, links: links, yearURLs: yearURLs)
+            let shown = candidates.filter(covers.available.contains)
+            shownCovers.formUnion(shown)
+            let fingerprint = entityFingerprint(profile, links: links, yearURLs: yearURLs, covers: shown)
             manifest.reports[key] = fingerprint
             let page = output.appendingPathComponent(key).appendingPathComponent("index.html")
             if !options.rebuildsEverything, previous.reports[key] == fingerprint,
@@ -42,7 +52,7 @@ extension SiteBuilder {
             {
                 summary.entityPagesUnchanged += 1
             } else {
-                jobs.append((key, profile))
+                jobs.append((key, profile, Set(shown)))
             }
         }
         let failures = ErrorSlots()
@@ -53,7 +63,10 @@ extension SiteBuilder {
             do {
                 let charts = try source.entityCharts(for: user, profile: job.profile)
                 let view = EntityPageView(
-                    job.profile, user: user, generator: options.generator, charts: charts, links: links, yearURLs: yearLinks)
+                    job.profile, user: user, generator: options.generator, charts: charts, links: links, yearURLs: yearLinks,
+                    coverPath: { key in
+                        key.flatMap { job.covers.contains($0.fileName) ? "../../\(Self.entityCoverFolder)/\($0.fileName)" : nil }
+                    })
                 let text = try templates.render("entity", in: .html, view)
                 _ = try AtomicFile.write(
                     text, to: staging.appendingPathComponent(job.key, isDirectory: true).appendingPathComponent("index.html"))
@@ -63,12 +76,14 @@ extension SiteBuilder {
         }
         if let failure = failures.first { throw failure }
         summary.entityPagesBuilt += jobs.count
-        return EntityPages(links: links, staged: jobs.map(\.key))
+        return EntityPages(
+            links: links, staged: jobs.map(\.key), stagedCovers: covers.staged, shownCovers: shownCovers)
     }
 
     /// Everything an entity page shows: its numbers, the pages its lists link to, the year
-    /// reports it links, the templates and the generator. Its charts are drawn from the numbers.
-    func entityFingerprint(_ profile: EntityProfile, links: EntityLinks, yearURLs: [Int: String]) -> String {
+    /// reports it links, the covers it shows, the templates and the generator. Its charts are
+    /// drawn from the numbers.
+    func entityFingerprint(_ profile: EntityProfile, links: EntityLinks, yearURLs: [Int: String], covers: [String]) -> String {
         var hasher = StableHasher()
         profile.combine(into: &hasher)
         let listed = profile.topTracks.map { EntityRef($0) } + profile.topAlbums.map { EntityRef($0) }
@@ -81,6 +96,8 @@ extension SiteBuilder {
             links.url(for: EntityRef(kind: .album, name: ref.releaseName ?? "", mbid: ref.releaseMBID, artistName: ref.artistName))
                 ?? "-")
         for year in profile.years { hasher.combine(yearURLs[year.year] ?? "-") }
+        hasher.combine(covers.count)
+        for name in covers { hasher.combine(name) }
         hasher.combine(templates.digest)
         hasher.combine(options.generator)
         return hasher.hexDigest

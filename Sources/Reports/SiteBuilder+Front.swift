@@ -65,7 +65,7 @@ extension SiteBuilder {
 
     /// The period's milestones, as its report's milestones section lists them.
     static func milestonesHTML(_ headline: PeriodHeadline) -> String {
-        let rows = ReviewRows.milestones(headline.milestones, clock: WallClock(named: headline.timeZone))
+        let rows = ReviewRows.milestones(headline.milestones, clock: WallClock(named: headline.timeZone), links: nil)
         guard !rows.isEmpty else { return "" }
         let items = rows.map { row in
             let byline = row.byline.isEmpty ? "" : " (\(escaped(row.byline)))"

@@ -57,16 +57,20 @@ extension SiteBuilder {
             pages.append((ComparisonPageView.path, try templates.render("compare", in: .html, comparisons)))
         }
         pages.append(("index.html", try templates.render("site-index", in: .html, index)))
-        pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published, headlines: headlines))))
+        pages.append(("feed.xml", try templates.render("feed", in: .atom, feed(published, headlines: headlines, links: links))))
         return pages
     }
 
-    /// The Atom feed: the newest reports of every user, timed by their newest listen.
-    func feed(_ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:]) -> FeedView {
+    /// The Atom feed: the newest reports of every user, timed by their newest listen, and the
+    /// milestones reached in them, newest first.
+    func feed(
+        _ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:],
+        links: [String: EntityLinks] = [:]
+    ) -> FeedView {
         let utc = WallClock(named: "UTC")
         let base = options.baseURL ?? ""
         let newest = feedPeriods(published)
-        let entries = newest.map { user, period in
+        let reports = newest.map { user, period in
             let key = SitePath.report(user: user, period: period.period)
             let headline = headlines[key]
             return FeedEntry(
@@ -77,6 +81,9 @@ extension SiteBuilder {
                 summary: Self.feedSummary(period, headline: headline),
                 content: Self.feedContent(period, headline: headline, url: base + key + "/index.html"))
         }
+        // A stable sort: reports keep their order among equal times, milestones follow.
+        let entries = (reports + milestoneEntries(newest, headlines: headlines, links: links)).enumerated()
+            .sorted { ($0.element.updated, -$0.offset) > ($1.element.updated, -$1.offset) }.map(\.element)
         return FeedView(
             title: options.title, id: options.baseURL.map { $0 + "feed.xml" } ?? Self.uuidURN("feed:" + options.title),
             updated: entries.first?.updated ?? DisplayFormat.isoTimestamp(0, on: utc), generator: options.generator,

@@ -39,6 +39,7 @@ public struct SiteBuilder: Sendable {
         var staged: [String] = []
         var published: [(user: String, periods: [SitePeriod])] = []
         var entityLinks: [String: EntityLinks] = [:]
+        var entityCovers: [(user: String, pages: EntityPages)] = []
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
         let users = try source.users()
@@ -51,6 +52,7 @@ public struct SiteBuilder: Sendable {
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
             staged += entityPages.staged
+            entityCovers.append((user, entityPages))
             entityLinks[user] = entityPages.links
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
@@ -96,6 +98,9 @@ public struct SiteBuilder: Sendable {
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
                 userFolders: manifest.userFolders)
+        for (user, pages) in entityCovers {
+            try Self.commitEntityCovers(pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output)
+        }
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
         }
@@ -158,8 +163,11 @@ public struct SiteBuilder: Sendable {
         hasher.combine(options.generator)
         hasher.combine(options.frontMatter.rawValue)
         hasher.combine(options.baseURL ?? "")
-        // Whether names link to entity pages (a report's top-list entries always have one).
-        hasher.combine(options.entityMinimumListens > 0 ? "entities" : "")
+        // Which entity pages exist for its names to link: a report's top-list entries always
+        // have one; a name in another list has one when it passed the threshold, and a page is
+        // only ever removed by a change of threshold (or of the listens, which the fingerprint
+        // holds). A name that passes it later links MusicBrainz until the report is rebuilt.
+        hasher.combine(options.entityMinimumListens)
         for format in options.formats { hasher.combine(format.rawValue) }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")

@@ -1,3 +1,4 @@
+import Foundation
 import ListenModel
 
 extension SiteContentSource {
@@ -11,4 +12,6 @@ extension SiteContentSource {
     public func allTimeArtists(for user: String) throws -> [ArtistCount] { [] }
 
     public func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? { nil }
+
+    public func cachedCover(named name: String, for user: String) -> Data? { nil }
 }

@@ -27,4 +27,7 @@ public protocol SiteContentSource: Sendable {
     func allTimeArtists(for user: String) throws -> [ArtistCount]
     /// How alike two listeners' `allTimeArtists` are; nil by default.
     func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility?
+    /// The cached cover `name` (`CoverArtKey.fileName`) for `user`'s pages, when it is cached
+    /// and decodes; nil otherwise and by default (no covers). Never waits on the network.
+    func cachedCover(named name: String, for user: String) -> Data?
 }

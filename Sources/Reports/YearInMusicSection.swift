@@ -55,14 +55,16 @@ struct YearInMusicSection: Sendable {
         months = review.monthTopArtists.map { month in
             YearMonthRow(
                 label: CalendarNames.months[max(0, min(11, month.month - 1))], name: month.artist?.name ?? "–",
-                byline: "", hasByline: false, count: month.artist.map { DisplayFormat.count($0.listenCount) } ?? "0")
+                byline: "", hasByline: false, count: month.artist.map { DisplayFormat.count($0.listenCount) } ?? "0",
+                link: month.artist.flatMap { EntityLinks.link(EntityRef($0), in: content.entityLinks) })
         }
         seasons = review.seasonTopRecordings.map { season in
             YearMonthRow(
                 label: season.season.prefix(1).uppercased() + season.season.dropFirst(),
                 name: season.recording?.trackName ?? "–", byline: season.recording?.artistName ?? "",
                 hasByline: season.recording != nil,
-                count: season.recording.map { DisplayFormat.count($0.listenCount) } ?? "0")
+                count: season.recording.map { DisplayFormat.count($0.listenCount) } ?? "0",
+                link: season.recording.flatMap { EntityLinks.link(EntityRef($0), in: content.entityLinks) })
         }
         if let first = review.firstListen {
             hasFirstListen = true

@@ -6,6 +6,9 @@ import ListenModel
 struct MilestoneTimeline: Sendable {
     /// Oldest first; medals are dated at their year's last second.
     var milestones: [Milestone] = []
+    /// Per milestone, the id of its subject in the index's table of its kind (artists,
+    /// releases or recordings); -1 for an Eddington number. An entity's page picks its own by id.
+    var subjectIDs: [Int32] = []
     /// Per ISO week with listens (`weekIndex` ascending), its #1 artists: ties share the week.
     var weekIndex: [Int32] = []
     var weekTopArtists: [[Int32]] = []
@@ -84,6 +87,7 @@ struct MilestoneTimeline: Sendable {
                     Milestone(
                         kind: .medal, time: time, day: day, value: place + 1, subject: .artist, name: artist.name,
                         mbid: artist.mbid, year: currentYear, listenCount: artist.listenCount))
+                subjectIDs.append(id)
             }
             for (place, id) in index.order(index.releases, yearReleases).top(Self.medalPlaces).enumerated() {
                 let release = index.release(id, listenCount: yearReleases[Int(id)])
@@ -91,14 +95,16 @@ struct MilestoneTimeline: Sendable {
                     Milestone(
                         kind: .medal, time: time, day: day, value: place + 1, subject: .release, name: release.name,
                         mbid: release.mbid, artistName: release.artistName, year: currentYear, listenCount: release.listenCount))
+                subjectIDs.append(id)
             }
             for (place, id) in index.order(index.recordings, yearRecordings).top(Self.medalPlaces).enumerated() {
                 let recording = index.recording(id, listenCount: yearRecordings[Int(id)])
                 milestones.append(
                     Milestone(
                         kind: .medal, time: time, day: day, value: place + 1, subject: .recording, name: recording.trackName,
-                        mbid: recording.mbid, artistName: recording.artistName, year: currentYear,
-                        listenCount: recording.listenCount))
+                        mbid: recording.mbid, artistName: recording.artistName, releaseName: recording.releaseName,
+                        releaseMBID: recording.releaseMBID, year: currentYear, listenCount: recording.listenCount))
+                subjectIDs.append(id)
             }
             for i in yearArtists.indices { yearArtists[i] = 0 }
             for i in yearReleases.indices { yearReleases[i] = 0 }
@@ -132,7 +138,9 @@ struct MilestoneTimeline: Sendable {
                     Milestone(
                         kind: .listenCount, time: time, day: index.clock.day(at: time), value: listenNumber,
                         subject: .recording, name: recording.trackName, mbid: recording.mbid,
-                        artistName: recording.artistName))
+                        artistName: recording.artistName, releaseName: recording.releaseName,
+                        releaseMBID: recording.releaseMBID))
+                subjectIDs.append(trackRecording[track])
             }
 
             let recordingID = Int(trackRecording[track])
@@ -144,7 +152,9 @@ struct MilestoneTimeline: Sendable {
                     Milestone(
                         kind: .certification, time: time, day: index.clock.day(at: time),
                         value: Int(recordingTotals[recordingID]), subject: .recording, name: recording.trackName,
-                        mbid: recording.mbid, artistName: recording.artistName))
+                        mbid: recording.mbid, artistName: recording.artistName, releaseName: recording.releaseName,
+                        releaseMBID: recording.releaseMBID))
+                subjectIDs.append(Int32(recordingID))
             }
             let releaseID = Int(trackRelease[track])
             if releaseID >= 0 {
@@ -157,6 +167,7 @@ struct MilestoneTimeline: Sendable {
                             kind: .certification, time: time, day: index.clock.day(at: time),
                             value: Int(releaseTotals[releaseID]), subject: .release, name: release.name,
                             mbid: release.mbid, artistName: release.artistName))
+                    subjectIDs.append(Int32(releaseID))
                 }
             }
             for slot in Int(artistStart[track])..<Int(artistEnd[track]) {
@@ -176,6 +187,7 @@ struct MilestoneTimeline: Sendable {
             if eddington + 1 < daysWithAtLeast.count && Int(daysWithAtLeast[eddington + 1]) >= eddington + 1 {
                 eddington += 1
                 milestones.append(Milestone(kind: .eddington, time: time, day: index.clock.day(at: time), value: eddington))
+                subjectIDs.append(-1)
             }
         }
         closeWeek()
@@ -184,6 +196,8 @@ struct MilestoneTimeline: Sendable {
         self.dayTotals = dayTotals
         // Medals were appended at year ends, after the year's other milestones but before the
         // next year's; a stable sort by time keeps each moment's order.
-        milestones = milestones.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let order = milestones.indices.sorted { (milestones[$0].time, $0) < (milestones[$1].time, $1) }
+        milestones = order.map { milestones[$0] }
+        subjectIDs = order.map { subjectIDs[$0] }
     }
 }

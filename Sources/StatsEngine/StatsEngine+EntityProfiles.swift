@@ -99,6 +99,25 @@ extension StatsEngine {
             counts: [Int32](repeating: 0, count: index.releases.count), names: index.releases.name,
             mbids: index.releases.mbid, texts: texts)
 
+        let timeline = milestoneTimeline
+        // Up to the last listen: a medal is dated at its year's end, awarded once it is over.
+        let now = history.listenedAt[history.count - 1]
+        var milestonesOf: [EntityKind: [Int32: [Milestone]]] = [:]
+        for (milestone, id) in zip(timeline.milestones, timeline.subjectIDs) where milestone.time <= now && id >= 0 {
+            let (kind, slots): (EntityKind, EntitySlots) =
+                switch milestone.subject {
+                case .artist: (.artist, artistSlots)
+                case .release: (.album, releaseSlots)
+                case .recording, nil: (.track, recordingSlots)
+                }
+            guard slots.slot[Int(id)] >= 0 else { continue }
+            milestonesOf[kind, default: [:]][id, default: []].append(milestone)
+        }
+        var weeksAtNumberOne: [Int32: Int] = [:]
+        for artists in timeline.weekTopArtists {
+            for artist in artists { weeksAtNumberOne[artist, default: 0] += 1 }
+        }
+
         var profiles: [EntityProfile] = []
         for (slot, id) in artistSlots.selected.enumerated() {
             var profile = makeProfile(
@@ -111,22 +130,28 @@ extension StatsEngine {
             profile.topAlbums = Self.leading(artists[slot].releases, ties: releaseTies).map {
                 index.release($0, listenCount: artists[slot].releases[$0] ?? 0)
             }
+            profile.milestones = milestonesOf[.artist]?[id] ?? []
+            profile.weeksAtNumberOne = weeksAtNumberOne[id] ?? 0
             profiles.append(profile)
         }
         for (slot, id) in releaseSlots.selected.enumerated() {
-            var profile = makeProfile(
-                EntityRef(index.release(id, listenCount: 0)), releases[slot], rank: releaseRanks[slot])
+            let release = index.release(id, listenCount: 0)
+            var profile = makeProfile(EntityRef(release), releases[slot], rank: releaseRanks[slot])
+            (profile.caaReleaseMBID, profile.caaID) = (release.caaReleaseMBID, release.caaID)
             profile.topTracks = Self.leading(releases[slot].recordings, ties: recordingTies).map {
                 index.recording($0, listenCount: releases[slot].recordings[$0] ?? 0)
             }
+            profile.milestones = milestonesOf[.album]?[id] ?? []
             profiles.append(profile)
         }
         for (slot, id) in recordingSlots.selected.enumerated() {
-            var profile = makeProfile(
-                EntityRef(index.recording(id, listenCount: 0)), recordings[slot], rank: recordingRanks[slot])
+            let recording = index.recording(id, listenCount: 0)
+            var profile = makeProfile(EntityRef(recording), recordings[slot], rank: recordingRanks[slot])
+            (profile.caaReleaseMBID, profile.caaID) = (recording.caaReleaseMBID, recording.caaID)
             profile.playedNext = Self.leading(recordings[slot].next, ties: recordingTies).map {
                 index.recording($0, listenCount: recordings[slot].next[$0] ?? 0)
             }
+            profile.milestones = milestonesOf[.track]?[id] ?? []
             profiles.append(profile)
         }
         return profiles.sorted { ($0.ref.kind, $0.rank) < ($1.ref.kind, $1.rank) }
@@ -136,6 +161,7 @@ extension StatsEngine {
         var profile = EntityProfile(
             ref: ref, listenCount: sums.count, rank: rank, firstListenAt: sums.first,
             lastListenAt: sums.last, firstDay: index.clock.day(at: sums.first), lastDay: index.clock.day(at: sums.last))
+        profile.timeZone = index.clock.identifier
         profile.knownListeningMs = sums.knownMs
         profile.estimatedListenCount = sums.estimatedCount
         let monthKeys = sums.months.keys.sorted()

@@ -83,6 +83,27 @@ struct SiteCrawlTests {
         let atom = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
         #expect(atom.contains("Milestones:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;") && atom.contains(" plays: "))
         #expect(atom.contains("On this day:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A year ago this week: "))
+        // Each milestone of those reports is an entry of its own, linked to its page.
+        let milestoneEntries = atom.components(separatedBy: "<title>demo · ").filter {
+            $0.contains(" plays of the ") || $0.contains("th listen: ")
+        }
+        #expect(!milestoneEntries.isEmpty)
+        // A week, its month and its year all hold the milestone: it is one entry.
+        let milestoneTitles = milestoneEntries.map { $0.components(separatedBy: "</title>")[0] }
+        #expect(Set(milestoneTitles).count == milestoneTitles.count, "\(milestoneTitles)")
+        // A certified album or track (250 plays and more) always has a page; a track played
+        // once at a round listen count may have none, and its entry links the report instead.
+        func linksEntity(_ entry: String) -> Bool {
+            entry.contains(#"href="\#(Self.base)demo/album/"#) || entry.contains(#"href="\#(Self.base)demo/track/"#)
+        }
+        #expect(milestoneEntries.filter { $0.contains(" plays of the ") }.allSatisfy(linksEntity))
+        #expect(milestoneEntries.contains(where: linksEntity))
+        // An artist page lists its medals, each linked to its year's report.
+        let medalPage = try #require(
+            files.filter { $0.hasPrefix("demo/artist/") && $0.hasSuffix("/index.html") }.lazy
+                .map { try? String(contentsOfFile: site + "/" + $0, encoding: .utf8) }
+                .first { $0?.contains(#"<span class="rank lead up">Gold</span><span class="name"><a href="../../year/2025/index.html">#1 artist of 2025</a>"#) == true })
+        #expect(medalPage?.contains(#"<div class="label">Weeks at #1</div>"#) == true)
 
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")
@@ -90,7 +111,7 @@ struct SiteCrawlTests {
         if FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/feedparser/__init__.py") {
             let feed = try Self.script("check-feed.py", [site, Self.base])
             #expect(feed.status == 0, "\(feed.output)")
-            #expect(feed.output.contains("50 entries, 0 problems"), "\(feed.output)")
+            #expect(feed.output.contains("\(50 + milestoneEntries.count) entries, 0 problems"), "\(feed.output)")
         } else {
             print("skipping the feed check: python3-feedparser is not installed; scripts/install-system-deps.sh --test installs it")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListenModel
 
 @testable import Reports
 
@@ -32,7 +33,13 @@ struct SnapshotTests {
         let html = try writer.render(ReportFixtures.yearContent(), as: .html)
         #expect(html.contains("<h2>Year in Music</h2>"))
         #expect(html.contains("<div class=\"label\">Favourite weekday</div><div class=\"value\">Friday</div>"))
-        #expect(html.contains("<tr><td>November</td><td>Sigur Rós</td><td class=\"num\">12</td></tr>"))
+        // No MBID and no site: the month's artist links nowhere.
+        #expect(html.contains("<tr><td>November</td><td><bdi>Sigur Rós</bdi></td><td class=\"num\">12</td></tr>"))
+        // On a site with the artist's page, the name links it.
+        var onSite = ReportFixtures.yearContent()
+        onSite.entityLinks = EntityLinks([EntityRef(kind: .artist, name: "Sigur Rós")])
+        let linked = try writer.render(onSite, as: .html)
+        #expect(linked.contains("<tr><td>November</td><td><bdi><a href=\"../../artist/sigur-ros-"))
         #expect(html.contains("No feedback is stored"))
         let weekly = try writer.render(ReportFixtures.weeklyContent(), as: .html)
         #expect(!weekly.contains("Year in Music"), "only year reports have the Year in Music")

@@ -100,6 +100,36 @@ struct MilestoneTests {
         let now = engine.statSet(for: try engine.resolve(.year(2024), asOf: Fixtures.utc(2024, 2, 1)))
         #expect(now.milestones.filter { $0.kind == .medal }.isEmpty)
     }
+
+    @Test("an entity's page gets its own milestones: medals of finished years only, certifications, listen counts, weeks at #1")
+    func entityMilestones() throws {
+        let options = MilestoneOptions(listenCountMarks: [4], listenCountEvery: 0, recordingCertifications: [3], releaseCertifications: [5])
+        // 2023: Gold 3 plays of G (from GR), Silver 2. 2024 (in progress at the last listen): Gold 2 more.
+        let history = listens(3, on: (2023, 5, 1), artist: "Gold", track: "G", release: "GR")
+            + listens(2, on: (2023, 5, 8), artist: "Silver", track: "S", release: "SR")
+            + listens(2, on: (2024, 1, 9), artist: "Gold", track: "G", release: "GR")
+        let engine = engine(history, zone: "Europe/Berlin", options: options)
+        let profiles = engine.entityProfiles(EntitySelection(minimumListens: 1))
+        func of(_ kind: EntityKind, _ name: String) throws -> EntityProfile {
+            try #require(profiles.first { $0.ref.kind == kind && $0.ref.name == name })
+        }
+        let gold = try of(.artist, "Gold")
+        // 2024 is not over at the last listen (9 January): no 2024 medal yet.
+        #expect(gold.milestones.map { "\($0.kind.rawValue) \($0.value) \($0.year ?? 0)" } == ["medal 1 2023"])
+        // Week 18 of 2023 (Gold), week 19 (Silver), week 2 of 2024 (Gold).
+        #expect(gold.weeksAtNumberOne == 2)
+        #expect(try of(.artist, "Silver").weeksAtNumberOne == 1)
+        #expect(try of(.artist, "Silver").milestones.map { "\($0.kind.rawValue) \($0.value)" } == ["medal 2"])
+        // G: certified at its third play, its medal; the 4th listen of the history was S.
+        #expect(try of(.track, "G").milestones.map { "\($0.kind.rawValue) \($0.value)" } == ["certification 3", "medal 1"])
+        let song = try of(.track, "S")
+        #expect(song.milestones.map { "\($0.kind.rawValue) \($0.value)" } == ["listen_count 4", "medal 2"])
+        // The album GR reached 5 plays in 2024: a certification, its 2023 gold medal before it.
+        #expect(try of(.album, "GR").milestones.map { "\($0.kind.rawValue) \($0.value)" } == ["medal 1", "certification 5"])
+        #expect(song.timeZone == "Europe/Berlin")
+        // A milestone names its track as a page does: its release too.
+        #expect(song.milestones.first?.releaseName == "SR")
+    }
 }
 
 @Suite("Year review comparisons")

@@ -29,7 +29,7 @@ extension ReportSection {
             let longest = max(entries.first?.listeningMs ?? 0, 1)
             let rows = entries.enumerated().map { offset, artist in
                 TopListRow(
-                    rank: offset + 1, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                    rank: offset + 1, name: artist.name, link: EntityLinks.link(artist: artist.name, mbid: artist.mbid, in: content.entityLinks),
                     byline: artist.estimatedListenCount > 0 ? "\(DisplayFormat.listens(artist.listenCount)), \(artist.estimatedListenCount) without a length" : DisplayFormat.listens(artist.listenCount),
                     value: DisplayFormat.duration(milliseconds: artist.listeningMs), barPercent: Int(artist.listeningMs * 100 / longest))
             }

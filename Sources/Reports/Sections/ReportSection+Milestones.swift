@@ -12,18 +12,18 @@ extension ReportSection {
                 needsYear: true, isShareCard: true, title: { "Milestones of \($0.requiredYear.review.year)" },
                 altText: { input in "Share card: " + ShareCard(data: milestonesCard(input)).summary },
                 // Only a year report (the one that has a year review) gets the card.
-                isDrawn: { input in input.year != nil && !ReviewRows.milestones(input.stats.milestones, clock: WallClock(named: input.stats.timeZone)).isEmpty },
+                isDrawn: { input in input.year != nil && !ReviewRows.milestones(input.stats.milestones, clock: WallClock(named: input.stats.timeZone), links: nil).isEmpty },
                 make: { input, theme in ShareCard(data: milestonesCard(input), theme: theme) })
         ],
         isShown: { $0.stats.eddington != nil },
         body: { content, charts in
             let stats = content.stats
             let clock = WallClock(named: stats.timeZone)
-            let rows = ReviewRows.milestones(stats.milestones, clock: clock)
+            let rows = ReviewRows.milestones(stats.milestones, clock: clock, links: content.entityLinks)
             let noun = content.period.kind.noun
             return ReviewListSection(charts: charts, intro: eddingtonSentence(stats.eddington, noun: noun),
                 groups: [
-                    ReviewGroup(title: "Weeks at #1", rows: weekRows(stats.weeksAtNumberOne), valueHeading: "Weeks"),
+                    ReviewGroup(title: "Weeks at #1", rows: weekRows(stats.weeksAtNumberOne, links: content.entityLinks), valueHeading: "Weeks"),
                     ReviewGroup(title: "Medals", rows: zip(stats.milestones.filter { $0.kind != .eddington }, rows).filter { $0.0.kind == .medal }.map(\.1)),
                     ReviewGroup(
                         title: "Certifications", rows: zip(stats.milestones.filter { $0.kind != .eddington }, rows).filter { $0.0.kind == .certification }.map(\.1),
@@ -45,10 +45,10 @@ extension ReportSection {
             + "The next, \(DisplayFormat.count(next)), needs \(DisplayFormat.days(next)) of \(DisplayFormat.count(next)) listens or more; \(DisplayFormat.count(number.daysTowardsNext)) so far."
     }
 
-    static func weekRows(_ weeks: [ArtistWeeks]) -> [ReviewRow] {
+    static func weekRows(_ weeks: [ArtistWeeks], links: EntityLinks?) -> [ReviewRow] {
         weeks.prefix(10).map { artist in
             ReviewRow(
-                lead: "#1", direction: .up, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid),
+                lead: "#1", direction: .up, name: artist.name, link: EntityLinks.link(artist: artist.name, mbid: artist.mbid, in: links),
                 byline: "\(artist.totalWeeks == 1 ? "1 week" : "\(DisplayFormat.count(artist.totalWeeks)) weeks") at #1 in all",
                 value: artist.weeks == 1 ? "1 week" : "\(DisplayFormat.count(artist.weeks)) weeks")
         }
@@ -63,7 +63,7 @@ extension ReportSection {
         return ShareCardData(
             title: "Milestones of \(input.requiredYear.review.year)", subtitle: "\(input.range.user) · \(input.requiredYear.review.year)",
             cards: eddington.map { [$0] } ?? [],
-            rows: ReviewRows.milestones(ordered, clock: WallClock(named: stats.timeZone)).map(\.shareRow))
+            rows: ReviewRows.milestones(ordered, clock: WallClock(named: stats.timeZone), links: nil).map(\.shareRow))
     }
 
     /// Artists, then albums, then tracks.
@@ -87,11 +87,11 @@ extension ReportSection {
                 let dates = DisplayFormat.span(DaySpan(first: entry.firstDay, last: entry.lastDay))
                 if entry.listenCount > 0 {
                     let artists = entry.topArtists.enumerated().map { offset, artist in
-                        ReviewRow(lead: "#\(offset + 1)", name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid), value: DisplayFormat.count(artist.listenCount))
+                        ReviewRow(lead: "#\(offset + 1)", name: artist.name, link: EntityLinks.link(EntityRef(artist), in: content.entityLinks), value: DisplayFormat.count(artist.listenCount))
                     }
                     let tracks = entry.topRecordings.map { track in
                         ReviewRow(
-                            lead: "♪", name: track.trackName, link: MusicBrainzLink.url(.recording, mbid: track.mbid), byline: track.artistName,
+                            lead: "♪", name: track.trackName, link: EntityLinks.link(EntityRef(track), in: content.entityLinks), byline: track.artistName,
                             value: DisplayFormat.count(track.listenCount))
                     }
                     groups.append(ReviewGroup(title: "\(ago) this week", note: "\(dates): \(DisplayFormat.listens(entry.listenCount)).", rows: artists + tracks))
@@ -102,7 +102,7 @@ extension ReportSection {
                             title: "First heard \(ago.prefix(1).lowercased() + ago.dropFirst()) this week",
                             note: "Discovered \(dates); the count is their listens since.",
                             rows: entry.discoveries.map { artist in
-                                ReviewRow(lead: "new", direction: .up, name: artist.name, link: MusicBrainzLink.url(.artist, mbid: artist.mbid), value: DisplayFormat.count(artist.listenCount))
+                                ReviewRow(lead: "new", direction: .up, name: artist.name, link: EntityLinks.link(EntityRef(artist), in: content.entityLinks), value: DisplayFormat.count(artist.listenCount))
                             }))
                 }
             }

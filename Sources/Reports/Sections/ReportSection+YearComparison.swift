@@ -15,8 +15,8 @@ extension ReportSection {
                 return ShareCardData(
                     title: "\(review.year) against \(comparison.previousYear)", subtitle: "",
                     cards: ReviewRows.comparisonCards(comparison).map(\.statCard),
-                    rows: (ReviewRows.climbers(review.rankChanges ?? YearRankChanges(chartSize: 0)).prefix(3)
-                        + ReviewRows.newEntries(review.rankChanges ?? YearRankChanges(chartSize: 0)).prefix(3)).map(\.shareRow))
+                    rows: (ReviewRows.climbers(review.rankChanges ?? YearRankChanges(chartSize: 0), links: nil).prefix(3)
+                        + ReviewRows.newEntries(review.rankChanges ?? YearRankChanges(chartSize: 0), links: nil).prefix(3)).map(\.shareRow))
             }
         ],
         isShown: { $0.period.kind == .year && $0.yearReview != nil },
@@ -37,7 +37,7 @@ extension ReportSection {
                 empty: { ("Climbers and fallers of \($0)", "No chart of \($0 - 1) to move against, or every artist kept its place.") }
             ) { review, _ in
                 guard let changes = review.rankChanges, !changes.isEmpty else { return nil }
-                let rows = ReviewRows.climbers(changes).prefix(4) + ReviewRows.newEntries(changes).prefix(3) + ReviewRows.fallers(changes).prefix(3)
+                let rows = ReviewRows.climbers(changes, links: nil).prefix(4) + ReviewRows.newEntries(changes, links: nil).prefix(3) + ReviewRows.fallers(changes, links: nil).prefix(3)
                 return ShareCardData(title: "Climbers and fallers of \(review.year)", subtitle: "", rows: rows.map(\.shareRow))
             }
         ],
@@ -49,9 +49,9 @@ extension ReportSection {
             return ReviewListSection(charts: charts,
                 intro: "The top \(changes.chartSize) artists of \(review.year) against \(review.year - 1).",
                 groups: [
-                    ReviewGroup(title: "Climbers", rows: ReviewRows.climbers(changes)),
-                    ReviewGroup(title: "New entries", rows: ReviewRows.newEntries(changes)),
-                    ReviewGroup(title: "Fallers", rows: ReviewRows.fallers(changes)),
+                    ReviewGroup(title: "Climbers", rows: ReviewRows.climbers(changes, links: content.entityLinks)),
+                    ReviewGroup(title: "New entries", rows: ReviewRows.newEntries(changes, links: content.entityLinks)),
+                    ReviewGroup(title: "Fallers", rows: ReviewRows.fallers(changes, links: content.entityLinks)),
                 ])
         })
 
@@ -64,7 +64,7 @@ extension ReportSection {
                 empty: { ("Discovered in \($0)", "No artist first heard in \($0) was played more than three times.") }
             ) { review, _ in
                 guard !review.topDiscoveries.isEmpty else { return nil }
-                return ShareCardData(title: "Discovered in \(review.year)", subtitle: "", rows: ReviewRows.discoveries(review).map(\.shareRow))
+                return ShareCardData(title: "Discovered in \(review.year)", subtitle: "", rows: ReviewRows.discoveries(review, links: nil).map(\.shareRow))
             }
         ],
         isShown: { $0.period.kind == .year && $0.yearReview != nil },
@@ -79,8 +79,8 @@ extension ReportSection {
             return ReviewListSection(charts: charts,
                 intro: "\(DisplayFormat.count(stats.newArtistCount)) \(artists) and \(DisplayFormat.count(stats.newReleaseCount)) \(albums) heard for the first time in \(review.year); these were played more than three times.",
                 groups: [
-                    ReviewGroup(title: "Artists", rows: ReviewRows.discoveries(review)),
-                    ReviewGroup(title: "Albums", rows: ReviewRows.discoveryAlbums(review)),
+                    ReviewGroup(title: "Artists", rows: ReviewRows.discoveries(review, links: content.entityLinks)),
+                    ReviewGroup(title: "Albums", rows: ReviewRows.discoveryAlbums(review, links: content.entityLinks)),
                 ])
         })
 
@@ -95,7 +95,7 @@ extension ReportSection {
             ) { review, _ in
                 guard !review.forgottenFavourites.isEmpty else { return nil }
                 return ShareCardData(
-                    title: "Not played in \(review.year)", subtitle: "", rows: ReviewRows.forgotten(review).map(\.shareRow))
+                    title: "Not played in \(review.year)", subtitle: "", rows: ReviewRows.forgotten(review, links: nil).map(\.shareRow))
             }
         ],
         isShown: { $0.period.kind == .year && $0.yearReview?.comparison != nil },
@@ -106,7 +106,7 @@ extension ReportSection {
             }
             return ReviewListSection(charts: charts,
                 intro: "Top-ten artists of earlier years with no listen in \(review.year); the count is their listens in their best year.",
-                groups: [ReviewGroup(rows: ReviewRows.forgotten(review))])
+                groups: [ReviewGroup(rows: ReviewRows.forgotten(review, links: content.entityLinks))])
         })
 
     /// A section the `review-list` partial renders; `body` makes its view model, which gets

@@ -24,7 +24,7 @@ extension ReportSection {
                 "months-card", caption: "Each month's top artist, 1080×1080",
                 empty: { ("Artist of each month, \($0)", "No listens in \($0).") }
             ) { review, _ in
-                let rows = ReviewRows.months(review)
+                let rows = ReviewRows.months(review, links: nil)
                 return rows.isEmpty ? nil : ShareCardData(title: "Artist of each month, \(review.year)", subtitle: "", rows: rows.map(\.shareRow))
             },
         ],

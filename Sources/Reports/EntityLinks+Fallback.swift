@@ -1,0 +1,26 @@
+import ListenModel
+
+extension EntityLinks {
+    /// Where a name in any of a report's lists leads: its page on the site when it has one,
+    /// else its MusicBrainz page (nil without a well-formed MBID).
+    ///
+    /// A top list's entries always have a page (the site picks every top list's entities). A
+    /// name in another list (climbers, discoveries, milestones, listening time) has one when
+    /// it passed the site's listen threshold or a top list; the report's fingerprint holds the
+    /// threshold, so no page a report links is ever removed without the report being rebuilt.
+    static func link(_ ref: EntityRef, in links: EntityLinks?) -> String? {
+        if let page = links?.url(for: ref) { return page }
+        let entity: MusicBrainzLink.Entity =
+            switch ref.kind {
+            case .artist: .artist
+            case .album: .release
+            case .track: .recording
+            }
+        return MusicBrainzLink.url(entity, mbid: ref.mbid)
+    }
+
+    /// An artist named in a list by name and MBID only.
+    static func link(artist name: String, mbid: String?, in links: EntityLinks?) -> String? {
+        link(EntityRef(kind: .artist, name: name, mbid: mbid), in: links)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ListenModel
+
+extension SiteBuilder {
+    /// The folder below a user's folder that holds the covers of their entity pages: one copy
+    /// of each, however many pages show it (`../../covers/<name>` from a page).
+    static let entityCoverFolder = "covers"
+
+    /// The covers an entity page can show, each once, in page order: its own (an album's, a
+    /// track's album's), then its lists' rows.
+    static func coverCandidates(of profile: EntityProfile) -> [String] {
+        let keys = [profile.coverArtKey] + profile.topAlbums.map(\.coverArtKey) + profile.topTracks.map(\.coverArtKey)
+            + profile.playedNext.map(\.coverArtKey)
+        var seen: Set<String> = []
+        return keys.compactMap { $0?.fileName }.filter { seen.insert($0).inserted }
+    }
+
+    /// Which of `names` the user's pages can show: those already published in the user's
+    /// cover folder, and those the cover cache has, which are written into the staging folder
+    /// for the commit (as `user/covers/<name>`, returned in `staged`).
+    func stageEntityCovers(
+        _ names: Set<String>, user: String, source: some SiteContentSource, output: URL, staging: URL
+    ) throws -> (available: Set<String>, staged: [String]) {
+        let folder = SitePath.component(user) + "/" + Self.entityCoverFolder
+        var available: Set<String> = []
+        var staged: [String] = []
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            if FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) {
+                available.insert(name)
+            } else if let data = source.cachedCover(named: name, for: user) {
+                _ = try AtomicFile.write(data, to: staging.appendingPathComponent(path))
+                available.insert(name)
+                staged.append(path)
+            }
+        }
+        return (available, staged)
+    }
+
+    /// Moves the staged covers into the site, then deletes the covers of `user` that no page
+    /// shows any more.
+    static func commitEntityCovers(_ staged: [String], shown: Set<String>, user: String, staging: URL, output: URL) throws {
+        let files = FileManager.default
+        for path in staged {
+            let target = output.appendingPathComponent(path)
+            do {
+                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw ReportsError(code: .output, message: "cannot create \(target.deletingLastPathComponent().path)", cause: String(describing: error))
+            }
+            guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
+                throw ReportsError(code: .output, message: "cannot move a cover into \(target.path)", cause: String(cString: strerror(errno)))
+            }
+        }
+        let folder = output.appendingPathComponent(SitePath.component(user)).appendingPathComponent(entityCoverFolder)
+        guard let present = try? files.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in present where !shown.contains(name) {
+            try? files.removeItem(at: folder.appendingPathComponent(name))
+        }
+        if shown.isEmpty { try? files.removeItem(at: folder) }
+    }
+}

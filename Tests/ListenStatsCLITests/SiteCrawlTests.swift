@@ -79,6 +79,14 @@ struct SiteCrawlTests {
         // On a desktop the top ten are a chart: its names are linked beside it.
         #expect(week.contains(#"<div class="wide-only"><p class="chart-links"><a href="../../artist/"#))
         #expect(files.contains("404.html") && files.contains("sitemap.xml"))
+        // The demo drew covers into the cache: album pages show theirs from demo/covers/ (the
+        // crawler below finds every src).
+        #expect(files.contains { $0.hasPrefix("demo/covers/") && $0.hasSuffix("-250.jpg") })
+        #expect(
+            files.contains { path in
+                path.hasPrefix("demo/album/")
+                    && (try? String(contentsOfFile: site + "/" + path, encoding: .utf8))?.contains(#"<img class="entity-cover" src="../../covers/"#) == true
+            })
         // Feed entries recall the period's milestones and, for a week, one year ago this week.
         let atom = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
         #expect(atom.contains("Milestones:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;") && atom.contains(" plays: "))

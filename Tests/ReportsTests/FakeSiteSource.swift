@@ -13,6 +13,9 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     private let lock = NSLock()
     /// Throws when asked for this period's content, to simulate a run that dies midway.
     var failingSlug: String?
+    /// The entity pages of "rob", and the cover cache (file name → bytes).
+    var profiles: [EntityProfile] = []
+    var covers: [String: Data] = [:]
 
     init(periodsByUser: [String: [SitePeriod]]) {
         self.periodsByUser = periodsByUser
@@ -62,4 +65,8 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
             user: user, period: period, stats: stats,
             charts: [ChartReference(id: "activity", title: "Activity", altText: "Bars", svgPath: chartPath, inlineSVG: svg)])
     }
+
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { user == "rob" ? profiles : [] }
+
+    func cachedCover(named name: String, for user: String) -> Data? { covers[name] }
 }

@@ -140,4 +140,49 @@ struct SiteBuilderTests {
         let firstEntry = try #require(text.range(of: "<entry>"))
         #expect(text[firstEntry.upperBound...].hasPrefix("\n<title>../&lt;évil&gt;"), "the newest listen comes first")
     }
+
+    @Test("an album page shows its cover, copied once into the user's covers/; a cover no page shows any more is removed")
+    func entityCovers() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let mbid = "0b7ea12e-1cea-47e1-add4-072f1aa91ee3"
+        let key = try #require(CoverArtKey(releaseMBID: mbid, caaID: 42))
+        func album(_ name: String, caaID: Int64?) -> EntityProfile {
+            var profile = EntityProfile(
+                ref: EntityRef(kind: .album, name: name, mbid: mbid, artistName: "Múm"), listenCount: 30, rank: 1,
+                firstListenAt: ReportFixtures.week.start, lastListenAt: ReportFixtures.week.start + 60,
+                firstDay: CalendarDay(year: 2026, month: 11, day: 16), lastDay: CalendarDay(year: 2026, month: 11, day: 16))
+            (profile.caaReleaseMBID, profile.caaID) = (mbid, caaID)
+            return profile
+        }
+        let source = FakeSiteSource.standard()
+        source.profiles = [album("Finally We Are No One", caaID: 42)]
+        // The cache holds the album's cover and one no page shows.
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
+        source.covers = [key.fileName: jpeg, "ffffffff-1cea-47e1-add4-072f1aa91ee3-7-250.jpg": jpeg]
+        var options = SiteOptions(generator: "listenstats test")
+        options.entityMinimumListens = 1
+        let builder = SiteBuilder(templates: try ReportFixtures.templates(), options: options)
+
+        try builder.build(from: source, into: output)
+        let folder = output.appendingPathComponent("rob/covers")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [key.fileName])
+        #expect(try Data(contentsOf: folder.appendingPathComponent(key.fileName)) == jpeg)
+        let pages = try SiteBuilder.relativeFiles(in: output).filter { $0.hasPrefix("rob/album/") }
+        let page = try String(contentsOf: output.appendingPathComponent(try #require(pages.first)), encoding: .utf8)
+        #expect(page.contains(#"<img class="entity-cover" src="../../covers/\#(key.fileName)" alt="Cover of Finally We Are No One by Múm""#))
+
+        // The same build again writes nothing; the cover stays.
+        let again = try builder.build(from: source, into: output)
+        #expect(again.entityPagesBuilt == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(key.fileName).path))
+
+        // The album no longer has a cover: its page is rewritten without one and the copy goes.
+        source.profiles = [album("Finally We Are No One", caaID: nil)]
+        let without = try builder.build(from: source, into: output)
+        #expect(without.entityPagesBuilt == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let bare = try String(contentsOf: output.appendingPathComponent(try #require(pages.first)), encoding: .utf8)
+        #expect(!bare.contains("<img class=\"entity-cover\""))
+    }
 }

@@ -10,6 +10,9 @@ public final class SVGCanvas: Canvas {
     private var body = ""
     private var header = ""
     private var clipCount = 0
+    /// A fill not written yet: when the next item strokes the same path (a map's country, an
+    /// outlined bar), both go into one `<path>` and its data is written once, not twice.
+    private var pendingFill: (path: Path, color: Color)?
 
     /// Where a picture drawn from a file is linked from instead of embedded: given the file,
     /// a URL relative to the SVG (or nil to embed it). Pages that copy covers beside
@@ -32,7 +35,7 @@ public final class SVGCanvas: Canvas {
 
     /// The finished document.
     public var document: String {
-        header + body + "</svg>\n"
+        header + body + pendingFillElement + "</svg>\n"
     }
 
     public func measure(_ text: String, font: Font) -> TextExtent {
@@ -48,19 +51,41 @@ public final class SVGCanvas: Canvas {
             + "<desc id=\"chart-desc\">\(summary.xmlEscaped)</desc>\n"
         body = ""
         clipCount = 0
+        pendingFill = nil
         body += "<rect width=\"\(w)\" height=\"\(h)\"\(paint("fill", background))/>\n"
     }
 
     public func fill(_ path: Path, color: Color) {
-        body += "<path d=\"" + path.svgData + "\"" + paint("fill", color) + "/>\n"
+        flushFill()
+        pendingFill = (path, color)
     }
 
     public func stroke(_ path: Path, color: Color, lineWidth: Double) {
-        body += "<path d=\"" + path.svgData + "\" fill=\"none\"" + paint("stroke", color)
+        // SVG paints a path's fill, then its stroke: the same as the two items in turn.
+        let fill: String
+        if let pending = pendingFill, pending.path == path {
+            fill = paint("fill", pending.color)
+            pendingFill = nil
+        } else {
+            flushFill()
+            fill = " fill=\"none\""
+        }
+        body += "<path d=\"" + path.svgData + "\"" + fill + paint("stroke", color)
             + " stroke-width=\"" + lineWidth.compactDecimal + "\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
     }
 
+    /// The pending fill as an element of its own ("" when none).
+    private var pendingFillElement: String {
+        pendingFill.map { "<path d=\"" + $0.path.svgData + "\"" + paint("fill", $0.color) + "/>\n" } ?? ""
+    }
+
+    private func flushFill() {
+        body += pendingFillElement
+        pendingFill = nil
+    }
+
     public func draw(_ text: TextMark) {
+        flushFill()
         let extent = measurer.measure(text.text, font: text.font)
         let box = text.box(for: extent)
         let anchor: String
@@ -81,6 +106,7 @@ public final class SVGCanvas: Canvas {
     }
 
     public func pushClip(_ rect: Rect) {
+        flushFill()
         clipCount += 1
         let id = "clip-\(clipCount)"
         body += "<clipPath id=\"\(id)\"><rect x=\"\(rect.x.compactDecimal)\" y=\"\(rect.y.compactDecimal)\" width=\"\(rect.width.compactDecimal)\" height=\"\(rect.height.compactDecimal)\"/></clipPath>\n"
@@ -88,6 +114,7 @@ public final class SVGCanvas: Canvas {
     }
 
     public func popClip() {
+        flushFill()
         body += "</g>\n"
     }
 
@@ -95,6 +122,7 @@ public final class SVGCanvas: Canvas {
     /// whoever copied it), else embeds it as a data URI: PNG and JPEG only, told apart by their
     /// first bytes, and only when `imageDecodes` accepts them.
     public func drawImage(file: String, in rect: Rect) -> Bool {
+        flushFill()
         let href: String
         if let link = imageLink?(file) {
             // Whoever copied the file beside the page checked it decodes; not read again here.

@@ -78,10 +78,12 @@ public struct WorldMapChart: Chart {
         for country in WorldCountries.all {
             var path = Path()
             for ring in country.rings {
-                for (index, point) in ring.enumerated() {
+                let mapped = ring.map { point in
                     let projected = EqualEarthProjection.project(point)
-                    let mapped = Point(x: originX + projected.x * scale, y: originY - projected.y * scale)
-                    if index == 0 { path.move(to: mapped) } else { path.line(to: mapped) }
+                    return Point(x: originX + projected.x * scale, y: originY - projected.y * scale)
+                }
+                for (index, point) in Self.simplified(mapped).enumerated() {
+                    if index == 0 { path.move(to: point) } else { path.line(to: point) }
                 }
                 path.close()
             }
@@ -89,5 +91,28 @@ public struct WorldMapChart: Chart {
             scene.fill(path, value > 0 ? colors.color(for: value) : theme.grid)
             scene.stroke(path, theme.background, lineWidth: max(0.5, scale * 0.004))
         }
+    }
+
+    /// The closest two kept points of a ring may be, in points: closer ones are one pixel of
+    /// the drawing at most, and the SVG (embedded twice in every report page) is a quarter of
+    /// the size without them.
+    static let minimumStep = 1.2
+
+    /// `ring` without the points closer than `minimumStep` to the last one kept, each rounded
+    /// to a tenth of a point; a ring that would keep fewer than three points keeps them all.
+    static func simplified(_ ring: [Point]) -> [Point] {
+        func rounded(_ point: Point) -> Point {
+            Point(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
+        }
+        var kept: [Point] = []
+        kept.reserveCapacity(ring.count)
+        for point in ring {
+            if let last = kept.last {
+                let (dx, dy) = (point.x - last.x, point.y - last.y)
+                if dx * dx + dy * dy < minimumStep * minimumStep { continue }
+            }
+            kept.append(point)
+        }
+        return (kept.count >= 3 ? kept : ring).map(rounded)
     }
 }

@@ -74,4 +74,40 @@ struct SVGCanvasTests {
         #expect(SVGTextCollector.collect(first.document) != nil)
         #expect(first.document.contains("fill-opacity=\"0.5\""))
     }
+
+    @Test("lines are written relative to the rounded point before, so a long border never drifts; moves, curves and closes stay exact")
+    func relativeLines() {
+        var path = Path()
+        path.move(to: Point(x: 10.004, y: 20))
+        // Thirds of a point: rounded one by one they would add up to 0.99, not 1.
+        for step in 1...3 { path.line(to: Point(x: 10 + Double(step) / 3, y: 20 - Double(step) * 1.5)) }
+        path.close()
+        path.line(to: Point(x: 12, y: 20))
+        path.curve(to: Point(x: 5, y: 5), control1: Point(x: 1, y: 2), control2: Point(x: 3, y: 4))
+        path.line(to: Point(x: 5, y: 6.25))
+        // After Z the current point is the start again (10, 20).
+        #expect(path.svgData == "M10 20l0.33-1.5 0.34-1.5 0.33-1.5Zl2 0C1 2 3 4 5 5l0 1.25")
+        // Summed, the offsets reach the absolute point as written before: 10 + 0.33 + 0.34 + 0.33.
+    }
+
+    @Test("a fill and a stroke of the same path become one element; of another path, two")
+    func mergesFillAndStroke() {
+        let square = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
+        var scene = Scene(size: ChartSize(width: 10, height: 10), background: Theme.light.background, title: "t", summary: "s")
+        scene.fill(square, Theme.light.accent)
+        scene.stroke(square, Theme.light.background, lineWidth: 0.5)
+        scene.fill(square, Theme.light.rise)
+        scene.stroke(Path(rect: Rect(x: 1, y: 1, width: 2, height: 2)), Theme.light.text, lineWidth: 1)
+        scene.fill(square, Theme.light.fall)
+        let canvas = SVGCanvas()
+        scene.draw(on: canvas)
+        let paths = canvas.document.components(separatedBy: "<path ").dropFirst().map { "<path " + $0.prefix { $0 != "\n" } }
+        #expect(paths.count == 4)
+        #expect(paths[0].contains("fill=\"\(Theme.light.accent.hexString)\" stroke=\"\(Theme.light.background.hexString)\""))
+        #expect(paths[1] == "<path d=\"M0 0l4 0 0 4-4 0Z\" fill=\"\(Theme.light.rise.hexString)\"/>")
+        #expect(paths[2].contains("fill=\"none\""))
+        // The last fill, with nothing after it, is still written.
+        #expect(paths[3].contains(Theme.light.fall.hexString))
+        #expect(SVGTextCollector.collect(canvas.document) != nil)
+    }
 }

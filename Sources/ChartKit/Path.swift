@@ -11,7 +11,21 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
+    /// A rectangle, with rounded corners when `radius` > 0.
+    public struct Rectangle: Hashable, Sendable {
+        public var rect: Rect
+        public var radius: Double
+
+        public init(rect: Rect, radius: Double) {
+            self.rect = rect
+            self.radius = radius
+        }
+    }
+
     public private(set) var elements: [Element] = []
+    /// Set while the path is exactly the rectangle `init(rect:)` or `init(roundedRect:radius:)`
+    /// made, so SVG can write a short `<rect>` (a heatmap has hundreds); nil once changed.
+    public private(set) var rectangle: Rectangle?
 
     public init() {}
 
@@ -21,6 +35,7 @@ public struct Path: Hashable, Sendable {
         line(to: Point(x: rect.maxX, y: rect.maxY))
         line(to: Point(x: rect.minX, y: rect.maxY))
         close()
+        rectangle = Rectangle(rect: rect, radius: 0)
     }
 
     /// A rectangle with rounded corners; the radius shrinks to fit small rectangles.
@@ -41,6 +56,7 @@ public struct Path: Hashable, Sendable {
         line(to: Point(x: rect.minX, y: rect.minY + r))
         addArc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, from: .pi, to: 1.5 * .pi)
         close()
+        rectangle = Rectangle(rect: rect, radius: r)
     }
 
     /// A full circle.
@@ -68,12 +84,22 @@ public struct Path: Hashable, Sendable {
         close()
     }
 
-    public mutating func move(to point: Point) { elements.append(.move(point)) }
-    public mutating func line(to point: Point) { elements.append(.line(point)) }
+    public mutating func move(to point: Point) {
+        rectangle = nil
+        elements.append(.move(point))
+    }
+    public mutating func line(to point: Point) {
+        rectangle = nil
+        elements.append(.line(point))
+    }
     public mutating func curve(to point: Point, control1: Point, control2: Point) {
+        rectangle = nil
         elements.append(.curve(control1: control1, control2: control2, to: point))
     }
-    public mutating func close() { elements.append(.close) }
+    public mutating func close() {
+        rectangle = nil
+        elements.append(.close)
+    }
 
     /// Appends an arc (angles in radians, y down, so positive angles turn clockwise) as cubic
     /// curves of at most a quarter turn each; the current point should be the arc's start.

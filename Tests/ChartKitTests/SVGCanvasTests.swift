@@ -90,7 +90,7 @@ struct SVGCanvasTests {
         // Summed, the offsets reach the absolute point as written before: 10 + 0.33 + 0.34 + 0.33.
     }
 
-    @Test("a fill and a stroke of the same path become one element; of another path, two")
+    @Test("a fill and a stroke of the same path become one element; of another path, two; a rectangle is a <rect>")
     func mergesFillAndStroke() {
         let square = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
         var scene = Scene(size: ChartSize(width: 10, height: 10), background: Theme.light.background, title: "t", summary: "s")
@@ -101,13 +101,32 @@ struct SVGCanvasTests {
         scene.fill(square, Theme.light.fall)
         let canvas = SVGCanvas()
         scene.draw(on: canvas)
-        let paths = canvas.document.components(separatedBy: "<path ").dropFirst().map { "<path " + $0.prefix { $0 != "\n" } }
+        // The background is the first <rect>; every shape after it is one line.
+        let paths = canvas.document.components(separatedBy: "\n").filter { $0.hasPrefix("<rect x=") || $0.hasPrefix("<path ") }
         #expect(paths.count == 4)
         #expect(paths[0].contains("fill=\"\(Theme.light.accent.hexString)\" stroke=\"\(Theme.light.background.hexString)\""))
-        #expect(paths[1] == "<path d=\"M0 0l4 0 0 4-4 0Z\" fill=\"\(Theme.light.rise.hexString)\"/>")
+        #expect(paths[1] == "<rect x=\"0\" y=\"0\" width=\"4\" height=\"4\" fill=\"\(Theme.light.rise.hexString)\"/>")
         #expect(paths[2].contains("fill=\"none\""))
         // The last fill, with nothing after it, is still written.
         #expect(paths[3].contains(Theme.light.fall.hexString))
         #expect(SVGTextCollector.collect(canvas.document) != nil)
+    }
+
+    @Test("a rounded rectangle is a <rect> with rx; changed after it was made, a <path> again")
+    func roundedRectangles() {
+        let rounded = Path(roundedRect: Rect(x: 1, y: 2, width: 30, height: 20), radius: 4)
+        #expect(rounded.rectangle == Path.Rectangle(rect: Rect(x: 1, y: 2, width: 30, height: 20), radius: 4))
+        var extended = rounded
+        extended.line(to: Point(x: 0, y: 0))
+        #expect(extended.rectangle == nil)
+        // Too small to round: a plain rectangle.
+        #expect(Path(roundedRect: Rect(x: 0, y: 0, width: 0.01, height: 5), radius: 3).rectangle?.radius == 0)
+        var scene = Scene(size: ChartSize(width: 40, height: 40), background: Theme.light.background, title: "t", summary: "s")
+        scene.fill(rounded, Theme.light.accent)
+        scene.fill(extended, Theme.light.accent)
+        let canvas = SVGCanvas()
+        scene.draw(on: canvas)
+        #expect(canvas.document.contains("<rect x=\"1\" y=\"2\" width=\"30\" height=\"20\" rx=\"4\" fill="))
+        #expect(canvas.document.contains("<path d=\"M5 2l22 0C"))
     }
 }

@@ -7,9 +7,9 @@ extension EntityPageView: MustacheFields {
         "indexURL": \.indexURL, "archiveURL": \.archiveURL, "facts": \.facts, "years": \.years, "hasYears": \.hasYears,
         "months": \.months, "hasMonths": \.hasMonths, "monthCount": \.monthCount, "monthsSummary": \.monthsSummary,
         "firstMonth": \.firstMonth, "lastMonth": \.lastMonth, "charts": \.charts, "calendar": \.calendar,
-        "hasCalendar": \.hasCalendar, "calendarSummary": \.calendarSummary, "lists": \.lists, "palette": \.palette,
+        "hasCalendar": \.hasCalendar, "calendarSummary": \.calendarSummary, "lists": \.lists,
         "milestones": \.milestones, "hasMilestones": \.hasMilestones, "hasCover": \.hasCover, "coverPath": \.coverPath,
-        "coverAlt": \.coverAlt,
+        "coverAlt": \.coverAlt, "stylesheetURL": \.stylesheetURL,
     ]
 }
 

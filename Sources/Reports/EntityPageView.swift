@@ -75,6 +75,8 @@ struct EntityPageView: Sendable {
     var coverAlt: String
     var indexURL: String
     var archiveURL: String
+    /// The site's shared stylesheet (`StylesheetView`), from this page.
+    var stylesheetURL = "../../../" + StylesheetView.path
     var facts: [Fact]
     var years: [YearRow]
     var hasYears: Bool
@@ -94,7 +96,6 @@ struct EntityPageView: Sendable {
     /// Its medals, certifications and round listen counts, oldest first.
     var milestones: [ReviewRow]
     var hasMilestones: Bool
-    var palette = PagePalette.standard
 
     /// - Parameters:
     ///   - yearURLs: the year reports the site publishes, year to URL from this page.

@@ -78,7 +78,7 @@ struct SiteCrawlTests {
         #expect(week.contains("href=\"../../track/"))
         // On a desktop the top ten are a chart: its names are linked beside it.
         #expect(week.contains(#"<div class="wide-only"><p class="chart-links"><a href="../../artist/"#))
-        #expect(files.contains("404.html") && files.contains("sitemap.xml"))
+        #expect(files.contains("404.html") && files.contains("sitemap.xml") && files.contains("style.css"))
         // The demo drew covers into the cache: album pages show theirs from demo/covers/ (the
         // crawler below finds every src).
         #expect(files.contains { $0.hasPrefix("demo/covers/") && $0.hasSuffix("-250.jpg") })

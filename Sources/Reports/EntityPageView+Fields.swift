@@ -5,7 +5,7 @@ extension EntityPageView: MustacheFields {
         "artistURL": \.artistURL, "albumName": \.albumName, "hasAlbum": \.hasAlbum, "hasAlbumURL": \.hasAlbumURL,
         "albumURL": \.albumURL, "hasMusicBrainz": \.hasMusicBrainz, "musicBrainzURL": \.musicBrainzURL,
         "indexURL": \.indexURL, "archiveURL": \.archiveURL, "facts": \.facts, "years": \.years, "hasYears": \.hasYears,
-        "months": \.months, "hasMonths": \.hasMonths, "monthCount": \.monthCount, "monthsSummary": \.monthsSummary,
+        "monthsPath": \.monthsPath, "hasMonths": \.hasMonths, "monthCount": \.monthCount, "monthsSummary": \.monthsSummary,
         "firstMonth": \.firstMonth, "lastMonth": \.lastMonth, "charts": \.charts, "calendar": \.calendar,
         "hasCalendar": \.hasCalendar, "calendarSummary": \.calendarSummary, "lists": \.lists,
         "milestones": \.milestones, "hasMilestones": \.hasMilestones, "hasCover": \.hasCover, "coverPath": \.coverPath,
@@ -23,12 +23,6 @@ extension EntityPageView.YearRow: MustacheFields {
     static let fields: [String: PartialKeyPath<Self> & Sendable] = [
         "label": \.label, "rank": \.rank, "hasRank": \.hasRank, "hasLink": \.hasLink, "url": \.url, "count": \.count,
         "barPercent": \.barPercent,
-    ]
-}
-
-extension EntityPageView.MonthBar: MustacheFields {
-    static let fields: [String: PartialKeyPath<Self> & Sendable] = [
-        "label": \.label, "column": \.column, "heightPercent": \.heightPercent,
     ]
 }
 

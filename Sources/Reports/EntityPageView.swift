@@ -29,15 +29,6 @@ struct EntityPageView: Sendable {
         var barPercent: Int
     }
 
-    /// One month's column of the month strip.
-    /// One month with listens in the month strip, placed in its column (empty months are
-    /// not listed: a page renders only what it shows).
-    struct MonthBar: Sendable {
-        var label: String
-        var column: Int
-        var heightPercent: Int
-    }
-
     /// One day with listens in the calendar, placed in its week's column and weekday's row.
     struct CalendarDayCell: Sendable {
         var row: Int
@@ -80,7 +71,10 @@ struct EntityPageView: Sendable {
     var facts: [Fact]
     var years: [YearRow]
     var hasYears: Bool
-    var months: [MonthBar]
+    /// The month strip's columns, one per month with listens, as SVG path data in a box of
+    /// `monthCount` by 100: a tenth of the bytes of an element per month (a ten-year artist has
+    /// 120), and a heavy history's pages have six hundred thousand of them.
+    var monthsPath: String
     var hasMonths: Bool
     /// Columns of the month strip: every month from the first listen to the last.
     var monthCount: Int
@@ -180,11 +174,7 @@ struct EntityPageView: Sendable {
         }
         hasYears = profile.years.count > 0
         let busiestMonth = profile.months.map(\.listenCount).max() ?? 0
-        months = profile.months.enumerated().filter { $0.element.listenCount > 0 }.map { offset, month in
-            MonthBar(
-                label: "\(CalendarNames.shortMonths[month.month - 1]) \(month.year): \(DisplayFormat.listens(month.listenCount))",
-                column: offset + 1, heightPercent: max(2, month.listenCount * 100 / max(busiestMonth, 1)))
-        }
+        monthsPath = Self.monthsPath(profile.months, busiest: busiestMonth)
         monthCount = profile.months.count
         hasMonths = profile.months.count > 1
         monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
@@ -267,6 +257,17 @@ struct EntityPageView: Sendable {
                 return nil
             }
         }
+    }
+
+    /// One column per month with listens, in its place among all months, as tall as its share
+    /// of the busiest (at least 2 of 100, so a single listen shows).
+    static func monthsPath(_ months: [EntityMonthCount], busiest: Int) -> String {
+        var path = ""
+        for (offset, month) in months.enumerated() where month.listenCount > 0 {
+            let height = max(2, month.listenCount * 100 / max(busiest, 1))
+            path += "M\(offset).1 100v-\(height)h.8v\(height)z"
+        }
+        return path
     }
 
     /// "25 Nov 2024": fits a fact card on a phone.

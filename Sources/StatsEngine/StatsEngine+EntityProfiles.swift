@@ -3,6 +3,8 @@ import ListenModel
 extension StatsEngine {
     /// How many tracks and albums an entity page lists.
     public static let entityListCount = 10
+    /// How often a track must follow another in a session to be listed as played next.
+    public static let playedNextMinimum: Int32 = 2
 
     /// The profile of every artist, album and track `selection` picks, ordered by kind, then
     /// all-time rank.
@@ -148,8 +150,10 @@ extension StatsEngine {
             let recording = index.recording(id, listenCount: 0)
             var profile = makeProfile(EntityRef(recording), recordings[slot], rank: recordingRanks[slot])
             (profile.caaReleaseMBID, profile.caaID) = (recording.caaReleaseMBID, recording.caaID)
-            profile.playedNext = Self.leading(recordings[slot].next, ties: recordingTies).map {
-                index.recording($0, listenCount: recordings[slot].next[$0] ?? 0)
+            // Once is chance: a successor counts from its second time after this track.
+            let followers = recordings[slot].next.filter { $0.value >= Self.playedNextMinimum }
+            profile.playedNext = Self.leading(followers, ties: recordingTies).map {
+                index.recording($0, listenCount: followers[$0] ?? 0)
             }
             profile.milestones = milestonesOf[.track]?[id] ?? []
             profiles.append(profile)

@@ -57,8 +57,16 @@ struct EntityProfileTests {
         #expect(alpha.topAlbums.map(\.name) == ["R1"])
 
         let one = try profile(profiles, .track, "One")
-        // t2 → t3 is the only next listen within 30 minutes.
-        #expect(one.playedNext.map(\.trackName) == ["Two"] && one.playedNext.first?.listenCount == 1)
+        // t2 → t3 is the only next listen within 30 minutes: once is chance, not listed.
+        #expect(one.playedNext.isEmpty)
+        // Twice more (t5 → t5 + 60 s, and again a week later) and Two is what follows One.
+        let again = listens + [
+            Fixtures.listen(t5 + 60, artist: "Beta", track: "Two", release: "R2"),
+            Fixtures.listen(t5 + 7 * 86_400, artist: "Alpha", track: "One", release: "R1"),
+            Fixtures.listen(t5 + 7 * 86_400 + 200, artist: "Beta", track: "Two", release: "R2"),
+        ]
+        let next = try profile(Fixtures.engine(again, zone: "Europe/Berlin").entityProfiles(EntitySelection(minimumListens: 2)), .track, "One")
+        #expect(next.playedNext.map(\.trackName) == ["Two"] && next.playedNext.first?.listenCount == 3)
     }
 
     @Test("in UTC the same listens fall on other days: the last is 31 December 2024, one year only")

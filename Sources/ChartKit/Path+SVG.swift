@@ -1,33 +1,54 @@
 extension Path {
-    /// The path as SVG path data.
+    /// The path as SVG path data, its numbers spelled as `Double.compactDecimal`. Built as
+    /// bytes: a world map's paths are hundreds of thousands of characters.
     public var svgData: String {
-        var d = ""
+        var d: [UInt8] = []
         d.reserveCapacity(elements.count * 24)
         func point(_ p: Point) {
-            d.appendCompactDecimal(p.x)
-            d.append(" ")
-            d.appendCompactDecimal(p.y)
+            Self.appendCompactDecimal(p.x, to: &d)
+            d.append(0x20)
+            Self.appendCompactDecimal(p.y, to: &d)
         }
         for element in elements {
             switch element {
             case .move(let p):
-                d.append("M")
+                d.append(UInt8(ascii: "M"))
                 point(p)
             case .line(let p):
-                d.append("L")
+                d.append(UInt8(ascii: "L"))
                 point(p)
             case .curve(let c1, let c2, let p):
-                d.append("C")
+                d.append(UInt8(ascii: "C"))
                 point(c1)
-                d.append(" ")
+                d.append(0x20)
                 point(c2)
-                d.append(" ")
+                d.append(0x20)
                 point(p)
             case .close:
-                d.append("Z")
+                d.append(UInt8(ascii: "Z"))
             }
         }
-        return d
+        return String(decoding: d, as: UTF8.self)
+    }
+
+    /// `String.appendCompactDecimal` into bytes (the same spelling, checked by the tests).
+    static func appendCompactDecimal(_ value: Double, to bytes: inout [UInt8]) {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        var whole = magnitude / 100
+        // The whole part's digits, least significant first, then reversed into place.
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(48 + whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[start...].reverse()
+        if fraction == 0 { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(48 + fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(48 + fraction % 10)) }
     }
 
     /// The smallest rectangle holding every point of the path (control points included).

@@ -9,6 +9,8 @@
 public struct MetadataTables: Sendable {
     /// The recording MBIDs ListenBrainz knew; a recording's id is its row in the columns below.
     public private(set) var recordings = TextTable()
+    /// Whether any recording MBID has upper-case ASCII (the store keeps them lower-case).
+    public private(set) var hasUpperCaseRecording = false
     /// Per recording: the first year of its release, 0 when unknown (or outside 1–9999).
     public private(set) var releaseYear: [Int16] = []
     /// Per recording: its release group, an id in `releaseGroups`; -1 when it has none.
@@ -44,6 +46,7 @@ public struct MetadataTables: Sendable {
     ) -> Int32? {
         let id = recordings.intern(mbid)
         guard Int(id) == releaseYear.count else { return nil }
+        if !hasUpperCaseRecording, mbid.contains(where: { $0 >= 65 && $0 <= 90 }) { hasUpperCaseRecording = true }
         releaseYear.append(year.map { (1...9999).contains($0) ? Int16($0) : 0 } ?? 0)
         releaseGroup.append(releaseGroupMBID.map { releaseGroups.intern($0) } ?? -1)
         creditStarts.append(Int32(creditArtists.count))

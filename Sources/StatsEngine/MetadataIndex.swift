@@ -27,64 +27,72 @@ struct MetadataIndex: Sendable {
     let countryCodes: [String]
 
     init(catalog: TrackCatalog, tables: MetadataTables) {
-        // Many tracks share a recording (the same song from two sources or releases), and many
-        // texts are not MBIDs at all: each catalog text is looked up at most once.
-        let unknown: Int32 = -2
-        var slotOfText = [Int32](repeating: unknown, count: catalog.texts.count)
-        var slotOfRecording = [Int32](repeating: -1, count: tables.recordings.count)
-        var trackRecording = [Int32](repeating: -1, count: catalog.count)
-        var recordingOfSlot: [Int32] = []
-        var lowered: [UInt8] = []
-        for track in 0..<catalog.count {
-            let text = catalog.entries[track].recordingMBID
-            guard text >= 0 else { continue }
-            var slot = slotOfText[Int(text)]
-            if slot == unknown {
-                // MBIDs are stored lower-case (as SQLite's lower() makes them); only a text with
-                // upper-case ASCII needs a lowered copy.
-                let recording = catalog.texts.withBytes(text) { bytes -> Int32? in
-                    guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return tables.recordings.id(of: bytes) }
-                    lowered.removeAll(keepingCapacity: true)
-                    lowered.append(contentsOf: bytes.lazy.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 })
-                    return lowered.withUnsafeBytes { tables.recordings.id(of: $0) }
-                }
-                slot = -1
-                if let recording {
-                    if slotOfRecording[Int(recording)] < 0 {
-                        slotOfRecording[Int(recording)] = Int32(recordingOfSlot.count)
-                        recordingOfSlot.append(recording)
-                    }
-                    slot = slotOfRecording[Int(recording)]
-                }
-                slotOfText[Int(text)] = slot
+        // Many tracks share a recording (the same song from two sources or releases): each
+        // distinct recording MBID text of the catalog is looked up once, all in one batch.
+        var textSlot = [Int32](repeating: -1, count: catalog.texts.count)
+        var texts: [Int32] = []
+        for entry in catalog.entries where entry.recordingMBID >= 0 && textSlot[Int(entry.recordingMBID)] < 0 {
+            textSlot[Int(entry.recordingMBID)] = Int32(texts.count)
+            texts.append(entry.recordingMBID)
+        }
+        var recordingOfText = tables.recordings.ids(of: texts, in: catalog.texts)
+        // MBIDs are stored lower-case (as SQLite's lower() makes them): a text with upper-case
+        // ASCII is looked up lowered, and only as such. Stored MBIDs without upper case cannot
+        // equal such a text, so only the texts not found need a look.
+        for (index, text) in texts.enumerated() where tables.hasUpperCaseRecording || recordingOfText[index] < 0 {
+            recordingOfText[index] = catalog.texts.withBytes(text) { bytes -> Int32 in
+                guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return recordingOfText[index] }
+                let lowered = bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+                return lowered.withUnsafeBytes { tables.recordings.id(of: $0) } ?? -1
             }
-            trackRecording[track] = slot
+        }
+        // Recording slots in the order the catalog first plays them.
+        var slotOfRecording = [Int32](repeating: -1, count: tables.recordings.count)
+        var recordingOfSlot: [Int32] = []
+        var slotOfText = [Int32](repeating: -1, count: texts.count)
+        for (index, recording) in recordingOfText.enumerated() where recording >= 0 {
+            if slotOfRecording[Int(recording)] < 0 {
+                slotOfRecording[Int(recording)] = Int32(recordingOfSlot.count)
+                recordingOfSlot.append(recording)
+            }
+            slotOfText[index] = slotOfRecording[Int(recording)]
+        }
+        let trackRecording = catalog.entries.map { entry in
+            entry.recordingMBID >= 0 ? slotOfText[Int(textSlot[Int(entry.recordingMBID)])] : -1
         }
 
         // Genre weights: every vote of the recording, of each credited artist and of the
-        // release group adds its count (Year in Music's weighing).
-        let recordingVotes = tables.recordingVotes.byOwner(ownerCount: tables.recordings.count)
-        let artistVotes = tables.artistVotes.byOwner(ownerCount: tables.artists.count)
-        let groupVotes = tables.releaseGroupVotes.byOwner(ownerCount: tables.releaseGroups.count)
+        // release group adds its count (Year in Music's weighing). The votes of all three kinds
+        // are laid out by owner in one list (recordings, then artists, then release groups),
+        // so each recording's sum reads a few short runs; no closure or copy in the loop.
+        let artistBase = tables.recordings.count
+        let groupBase = artistBase + tables.artists.count
+        let ownerCount = groupBase + tables.releaseGroups.count
+        var voteStart = [Int32](repeating: 0, count: ownerCount + 1)
+        let kinds: [(votes: GenreVoteColumns, base: Int)] = [
+            (tables.recordingVotes, 0), (tables.artistVotes, artistBase), (tables.releaseGroupVotes, groupBase),
+        ]
+        for kind in kinds {
+            for owner in kind.votes.owners { voteStart[kind.base + Int(owner) + 1] += 1 }
+        }
+        for owner in 0..<ownerCount { voteStart[owner + 1] += voteStart[owner] }
+        var voteGenre = [Int32](repeating: 0, count: Int(voteStart[ownerCount]))
+        var voteCount = [Int32](repeating: 0, count: Int(voteStart[ownerCount]))
+        var nextVote = voteStart
+        for kind in kinds {
+            for position in 0..<kind.votes.count {
+                let owner = kind.base + Int(kind.votes.owners[position])
+                voteGenre[Int(nextVote[owner])] = kind.votes.genres[position]
+                voteCount[Int(nextVote[owner])] = kind.votes.votes[position]
+                nextVote[owner] += 1
+            }
+        }
+
         var weightOfGenre = [Int32](repeating: 0, count: tables.genres.count)
         // The slot that last added to each genre: a genre's first vote of a recording starts its sum.
         var genreTouchedBy = [Int32](repeating: -1, count: tables.genres.count)
         var genresSeen: [Int32] = []
-        var current: Int32 = 0
-        func add(_ grouped: (starts: [Int32], positions: [Int32]), _ columns: GenreVoteColumns, owner: Int32) {
-            guard owner >= 0 else { return }
-            for slot in Int(grouped.starts[Int(owner)])..<Int(grouped.starts[Int(owner) + 1]) {
-                let position = Int(grouped.positions[slot])
-                let genre = columns.genres[position]
-                if genreTouchedBy[Int(genre)] != current {
-                    genreTouchedBy[Int(genre)] = current
-                    genresSeen.append(genre)
-                    weightOfGenre[Int(genre)] = 0
-                }
-                weightOfGenre[Int(genre)] &+= columns.votes[position]
-            }
-        }
-
+        var owners: [Int] = []
         var releaseYear: [Int16] = []
         var genreStart: [Int32] = [0]
         var genreIDs: [Int32] = []
@@ -96,12 +104,23 @@ struct MetadataIndex: Sendable {
         artistStart.reserveCapacity(recordingOfSlot.count + 1)
         for (slot, recording) in recordingOfSlot.enumerated() {
             let row = Int(recording)
-            current = Int32(slot)
             releaseYear.append(tables.releaseYear[row])
             let credits = Int(tables.creditStarts[row])..<Int(tables.creditStarts[row + 1])
-            add(recordingVotes, tables.recordingVotes, owner: recording)
-            for credit in credits { add(artistVotes, tables.artistVotes, owner: tables.creditArtists[credit]) }
-            add(groupVotes, tables.releaseGroupVotes, owner: tables.releaseGroup[row])
+            owners.removeAll(keepingCapacity: true)
+            owners.append(row)
+            for credit in credits { owners.append(artistBase + Int(tables.creditArtists[credit])) }
+            if tables.releaseGroup[row] >= 0 { owners.append(groupBase + Int(tables.releaseGroup[row])) }
+            for owner in owners {
+                for vote in Int(voteStart[owner])..<Int(voteStart[owner + 1]) {
+                    let genre = Int(voteGenre[vote])
+                    if genreTouchedBy[genre] != Int32(slot) {
+                        genreTouchedBy[genre] = Int32(slot)
+                        genresSeen.append(Int32(genre))
+                        weightOfGenre[genre] = 0
+                    }
+                    weightOfGenre[genre] &+= voteCount[vote]
+                }
+            }
             genresSeen.sort()
             for genre in genresSeen {
                 genreIDs.append(genre)

@@ -35,6 +35,21 @@ struct MetadataTablesTests {
         #expect(unpacked.texts.id(of: "Beyonce\u{301}") == nil)
     }
 
+    @Test("a batch lookup answers as lookups one by one: found, missing, probed past collisions, in an unpacked table")
+    func batchLookup() throws {
+        var table = TextTable()
+        for index in 0..<20_000 where index % 3 != 0 { _ = table.intern("mbid \(index)") }
+        var other = TextTable()
+        let ids = (0..<20_000).map { other.intern("mbid \($0)") } + [other.intern("")]
+        let batch = table.ids(of: ids, in: other)
+        #expect(batch == ids.map { id in table.id(of: other.string(id) ?? "") ?? -1 })
+        #expect(batch.filter { $0 >= 0 }.count == 13_333)
+        var catalog = TrackCatalog()
+        for index in 0..<50 { catalog.append(Track(artistName: "mbid \(index)", trackName: "T")) }
+        let unpacked = try #require(catalog.packed().withUnsafeBytes { TrackCatalog(packed: $0) })
+        #expect(unpacked.texts.ids(of: Array(ids.prefix(60)), in: other) == ids.prefix(60).map { id in unpacked.texts.id(of: other.string(id) ?? "") ?? -1 })
+    }
+
     @Test("metadata made in memory goes into tables and back whole")
     func roundTrip() {
         let tables = Self.metadata.tables
@@ -79,8 +94,8 @@ struct MetadataTablesTests {
         #expect(tables.releaseGroup == [-1, -1])
     }
 
-    @Test("votes grouped by owner keep their order")
-    func votesByOwner() {
+    @Test("votes keep their owner and their order")
+    func votesInOrder() {
         var metadata = MusicMetadata()
         for index in 0..<3 {
             let mbid = "r\(index)"
@@ -88,8 +103,8 @@ struct MetadataTablesTests {
             metadata.recordingGenres[mbid] = (0...index).map { GenreVote(genre: "g\($0)", count: 10 + $0) }
         }
         let votes = metadata.tables.recordingVotes
-        let grouped = votes.byOwner(ownerCount: 3)
-        #expect(grouped.starts == [0, 1, 3, 6])
-        #expect(grouped.positions[3..<6].map { votes.votes[Int($0)] } == [10, 11, 12])
+        #expect(votes.owners == [0, 1, 1, 2, 2, 2])
+        #expect(votes.votes == [10, 10, 11, 10, 11, 12])
+        #expect(votes.genres == [0, 0, 1, 0, 1, 2])
     }
 }

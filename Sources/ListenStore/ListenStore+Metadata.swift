@@ -53,8 +53,10 @@ extension ListenStore {
             var tables = MetadataTables()
             let recordings = try RawStatement(
                 "SELECT recording_mbid, release_year, release_group_mbid, artist_mbids FROM recording_metadata WHERE found = 1", in: db)
+            // MBIDs are primary keys, never NULL (WITHOUT ROWID tables enforce it): only the
+            // other columns are asked whether they are.
             while try recordings.step() {
-                guard !recordings.isNull(0),
+                guard
                     let id = tables.addRecording(
                         mbid: recordings.bytes(0), releaseYear: recordings.isNull(1) ? nil : recordings.int64(1),
                         releaseGroupMBID: recordings.isNull(2) ? nil : recordings.bytes(2))
@@ -72,7 +74,6 @@ extension ListenStore {
             // Only the area counts: the name, begin year and type are not shown.
             let artists = try RawStatement("SELECT artist_mbid, area FROM artist_metadata", in: db)
             while try artists.step() {
-                guard !artists.isNull(0) else { continue }
                 tables.setArea(artistMBID: artists.bytes(0), area: artists.isNull(1) ? nil : artists.bytes(1))
             }
             // Genres only; ordered so each entity's votes come in the same order every load.
@@ -84,7 +85,7 @@ extension ListenStore {
             var lastMBID: [UInt8] = []
             var lastOwner: Int32?
             while try tags.step() {
-                guard !tags.isNull(1), !tags.isNull(2), let entity = MetadataEntityKind(rawValue: Int(tags.int64(0))) else { continue }
+                guard let entity = MetadataEntityKind(rawValue: Int(tags.int64(0))) else { continue }
                 let mbid = tags.bytes(1)
                 if entity != lastEntity || !Self.sameBytes(mbid, lastMBID) {
                     let hint = entity == lastEntity ? (lastOwner ?? -1) + 1 : 0

@@ -121,7 +121,7 @@ struct MetadataIndex: Sendable {
                     weightOfGenre[genre] &+= voteCount[vote]
                 }
             }
-            genresSeen.sort()
+            // In the order first voted: the statistics only sum per genre.
             for genre in genresSeen {
                 genreIDs.append(genre)
                 genreWeights.append(weightOfGenre[Int(genre)])

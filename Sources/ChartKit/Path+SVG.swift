@@ -3,9 +3,10 @@ extension Path {
     /// before (`l`, the letter once per run), every number in hundredths as `compactDecimal`
     /// spells it. The offsets are taken between the rounded points, so the drawing is exactly
     /// the absolute one and rounding never adds up along a long line; a world map's border is
-    /// about half the bytes.
+    /// about half the bytes. Built as bytes: a world map's paths are tens of thousands of
+    /// numbers.
     public var svgData: String {
-        var d = ""
+        var d: [UInt8] = []
         d.reserveCapacity(elements.count * 12)
         // The current point and the subpath's start, in hundredths.
         var current = (x: 0, y: 0)
@@ -16,8 +17,8 @@ extension Path {
         }
         func number(_ value: Int, separated: Bool) {
             // A minus sign separates numbers by itself.
-            if separated && value >= 0 { d.append(" ") }
-            d.appendCompactDecimal(Double(value) / 100)
+            if separated && value >= 0 { d.append(0x20) }
+            Self.appendHundredths(value, to: &d)
         }
         func point(_ p: Point) {
             let h = hundredths(p)
@@ -28,7 +29,7 @@ extension Path {
         for element in elements {
             switch element {
             case .move(let p):
-                d.append("M")
+                d.append(UInt8(ascii: "M"))
                 point(p)
                 start = current
                 inLineRun = false
@@ -37,27 +38,51 @@ extension Path {
                 if inLineRun {
                     number(h.x - current.x, separated: true)
                 } else {
-                    d.append("l")
+                    d.append(UInt8(ascii: "l"))
                     number(h.x - current.x, separated: false)
                 }
                 number(h.y - current.y, separated: true)
                 current = h
                 inLineRun = true
             case .curve(let c1, let c2, let p):
-                d.append("C")
+                d.append(UInt8(ascii: "C"))
                 point(c1)
-                d.append(" ")
+                d.append(0x20)
                 point(c2)
-                d.append(" ")
+                d.append(0x20)
                 point(p)
                 inLineRun = false
             case .close:
-                d.append("Z")
+                d.append(UInt8(ascii: "Z"))
                 current = start
                 inLineRun = false
             }
         }
-        return d
+        return String(decoding: d, as: UTF8.self)
+    }
+
+    /// `String.appendCompactDecimal` into bytes (the same spelling, checked by the tests).
+    static func appendCompactDecimal(_ value: Double, to bytes: inout [UInt8]) {
+        appendHundredths(Int((value * 100).rounded()), to: &bytes)
+    }
+
+    /// A number given in hundredths, spelled as `compactDecimal` spells it.
+    static func appendHundredths(_ hundredths: Int, to bytes: inout [UInt8]) {
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        var whole = magnitude / 100
+        // The whole part's digits, least significant first, then reversed into place.
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(48 + whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[start...].reverse()
+        if fraction == 0 { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(48 + fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(48 + fraction % 10)) }
     }
 
     /// The smallest rectangle holding every point of the path (control points included).

@@ -85,7 +85,7 @@ public struct TextTable: Sendable {
         return withBytes(lhs) { left in withBytes(rhs) { left.lexicographicallyPrecedes($0) } }
     }
 
-    private func equals(_ id: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    func equals(_ id: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         withBytes(id) { stored in
             guard stored.count == bytes.count else { return false }
             var offset = 0

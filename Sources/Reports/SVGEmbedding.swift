@@ -62,11 +62,20 @@ enum SVGEmbedding {
             (Array("aria-labelledby=\"".utf8), [UInt8(ascii: " "), UInt8(ascii: "\"")]),
             (Array("aria-describedby=\"".utf8), [UInt8(ascii: " "), UInt8(ascii: "\"")]),
         ]
+        // Only these bytes can start an opener: runs of other bytes are copied whole.
+        var startsOpener = [Bool](repeating: false, count: 256)
+        for (pattern, _) in openers { startsOpener[Int(pattern[0])] = true }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var index = 0
         var tokenTerminators: Set<UInt8>?
         while index < bytes.count {
+            if tokenTerminators == nil, !startsOpener[Int(bytes[index])] {
+                let run = index
+                while index < bytes.count, !startsOpener[Int(bytes[index])] { index += 1 }
+                output += bytes[run..<index]
+                continue
+            }
             var matched = false
             if let terminators = tokenTerminators ?? opener(at: index, openers, in: bytes, output: &output, index: &index) {
                 // At the start of an id reference: rename it when it names one of ours.
@@ -107,13 +116,25 @@ enum SVGEmbedding {
         return true
     }
 
+    /// Where `pattern` first occurs in `bytes` at or after `start`, read through unsafe buffers:
+    /// charts are scanned several times, and a world map is hundreds of kilobytes.
     static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if matches(pattern, in: bytes, at: index) { return index }
-            index += 1
+        guard let first = pattern.first, start >= 0, start + pattern.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { needle in
+                let last = haystack.count - needle.count
+                var index = start
+                while index <= last {
+                    if haystack[index] == first {
+                        var offset = 1
+                        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return index }
+                    }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -19,14 +19,15 @@ extension StatsEngine {
         var countryListens = [Int](repeating: 0, count: music.countryCodes.count)
         for position in positions {
             let track = Int(history.trackIndex[position])
-            guard music.hasMetadata[track] else {
+            let recording = Int(music.trackRecording[track])
+            guard recording >= 0 else {
                 if !history.tracks.entries[track].isMapped { stats.unmappedListenCount += 1 }
                 continue
             }
             stats.listensWithMetadata += 1
-            let year = Int(music.releaseYear[track])
+            let year = Int(music.releaseYear[recording])
             if year > 0 { yearCounts[year] += 1 }
-            let genres = Int(music.genreStart[track])..<Int(music.genreStart[track + 1])
+            let genres = Int(music.genreStart[recording])..<Int(music.genreStart[recording + 1])
             if !genres.isEmpty {
                 stats.listensWithGenre += 1
                 let hour = Int(index.secondOfDay[position]) / 3600
@@ -39,7 +40,7 @@ extension StatsEngine {
             }
             var hasCountry = false
             var hasOtherArea = false
-            for slot in Int(music.artistStart[track])..<Int(music.artistStart[track + 1]) {
+            for slot in Int(music.artistStart[recording])..<Int(music.artistStart[recording + 1]) {
                 let artist = Int(music.artistIDs[slot])
                 artistListens[artist] += 1
                 let country = Int(music.artistCountry[artist])

@@ -39,6 +39,16 @@ public struct StatsEngine: Sendable {
         history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
         milestones: MilestoneOptions = .standard, metadata: MusicMetadata? = nil
     ) {
+        self.init(
+            history: history, calendar: calendar, filter: filter, artistGrouping: artistGrouping, milestones: milestones,
+            metadata: metadata?.tables)
+    }
+
+    /// As above, with the metadata as the store loads it (`ListenStore.musicMetadata()`).
+    public init(
+        history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
+        milestones: MilestoneOptions = .standard, metadata: MetadataTables?
+    ) {
         self.filter = filter
         milestoneOptions = milestones
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
@@ -47,7 +57,7 @@ public struct StatsEngine: Sendable {
             artistGrouping: self.artistGrouping)
         self.index = index
         if let metadata, !metadata.isEmpty {
-            music = MetadataIndex(catalog: index.history.tracks, metadata: metadata)
+            music = MetadataIndex(catalog: index.history.tracks, tables: metadata)
         } else {
             music = nil
         }

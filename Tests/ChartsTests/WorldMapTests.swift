@@ -54,4 +54,35 @@ struct WorldMapTests {
             #expect(svg.contains("<path") && svg.contains("Artists by country"))
         }
     }
+
+    @Test("the byte decoder reads exactly what split and Int(_:) read, on the map and on malformed lines")
+    func decoderMatchesSplitting() {
+        func reference(_ text: String) -> [[String]] {
+            text.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count == 3 else { return nil }
+                let rings = fields[2].split(separator: ";").map { ring -> String in
+                    let numbers = ring.split(separator: ",").compactMap { Int($0) }
+                    var points: [String] = []
+                    var longitude = 0
+                    var latitude = 0
+                    for index in stride(from: 0, to: numbers.count - 1, by: 2) {
+                        longitude += numbers[index]
+                        latitude += numbers[index + 1]
+                        points.append("\(Double(longitude) / 10) \(Double(latitude) / 10)")
+                    }
+                    return points.joined(separator: ",")
+                }
+                return [String(fields[0]), String(fields[1])] + rings
+            }
+        }
+        func decoded(_ text: String) -> [[String]] {
+            WorldCountries.decode(text).map { country in
+                [country.code, country.name] + country.rings.map { $0.map { "\($0.longitude) \($0.latitude)" }.joined(separator: ",") }
+            }
+        }
+        #expect(decoded(WorldCountries.encoded) == reference(WorldCountries.encoded))
+        let malformed = "A\tB\t1,2,x,3,+4;;-5,,6,99999999999999999999,7\n\nC\tD\nE\tF\t\tG\nH\tÉ\t-,+,1;2\n"
+        #expect(decoded(malformed) == reference(malformed))
+    }
 }

@@ -200,7 +200,7 @@ struct MetadataEnrichmentTests {
         // Older than the cutoff: due again.
         #expect(try store.recordingsNeedingMetadata(user: "rob", fetchedBefore: 1500).recordingMBIDs.count == afterStop.freshCount)
 
-        let metadata = try #require(try store.musicMetadata())
+        let metadata = MusicMetadata(tables: try #require(try store.musicMetadata()))
         #expect(metadata.recordings.count == 600)
         #expect(metadata.recordings[Self.mbid(5)]?.releaseYear == 1965)
         #expect(metadata.artists[Self.mbid(5, prefix: "a")]?.area == "Germany")

@@ -10,10 +10,31 @@ extension ReportSection {
     /// Whether a section shows the local numbers: the report counted metadata itself.
     static func isLocalMusic(_ stats: StatSet) -> Bool { stats.music != nil }
 
-    /// Local reports always show the music sections (saying what to run when nothing is
-    /// cached); reports from ListenBrainz's statistics show them when it sent the statistic.
-    static func showsMusic(_ content: ReportContent, serverEntries: [(label: String, count: Int)]) -> Bool {
-        content.source.isLocal || !serverEntries.isEmpty
+    /// Local reports show the music sections with the cached numbers; reports from
+    /// ListenBrainz's statistics show them when it sent the statistic. With nothing cached, a
+    /// local report says so once: the first section with nothing from ListenBrainz either
+    /// carries one note naming the command to run, and the others without numbers are left out
+    /// rather than each repeat it.
+    static func showsMusic(_ content: ReportContent, id: String, serverEntries: [(label: String, count: Int)]) -> Bool {
+        guard content.source.isLocal else { return !serverEntries.isEmpty }
+        if content.stats.music != nil || !serverEntries.isEmpty { return true }
+        return missingMusic(content).first?.id == id
+    }
+
+    /// The music sections a local report without cached metadata has no numbers for, in page
+    /// order, with what each would show.
+    static func missingMusic(_ content: ReportContent) -> [(id: String, what: String)] {
+        guard content.source.isLocal, content.stats.music == nil else { return [] }
+        let server = content.serverStatistics
+        return [
+            ("era", "release years", eraEntries(server)), ("genres", "genres", genreEntries(server)),
+            ("artist-origins", "artists' countries", originEntries(server)),
+        ].filter { $0.2.isEmpty }.map { ($0.0, $0.1) }
+    }
+
+    /// The heading of a music section: the note that all three are missing has its own.
+    static func musicTitle(_ content: ReportContent, _ title: String) -> String {
+        missingMusic(content).count == 3 ? "Genres, release years and origins" : title
     }
 
     /// "1,204 of this week's 1,580 listens (76%) have cached metadata; 310 are not mapped to
@@ -31,7 +52,9 @@ extension ReportSection {
     static func noMusicMessage(_ content: ReportContent, what: String) -> String {
         let command = "`listenstats enrich --user \(content.user)`"
         guard let music = content.stats.music else {
-            return "No \(what) yet: nothing is cached about the music. Run \(command) to fetch genres, release years and the artists' countries from ListenBrainz (reports use what is cached and never wait for the network)."
+            let missing = missingMusic(content).map(\.what)
+            let list = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing.first ?? what
+            return "Nothing is cached about the music yet, so there are no \(list) here. Run \(command) to fetch them from ListenBrainz (reports use what is cached and never wait for the network)."
         }
         if music.listenCount == 0 { return "No listens in this \(content.period.kind.noun)." }
         return "No \(what) for this \(content.period.kind.noun)'s listens in the cached metadata. "

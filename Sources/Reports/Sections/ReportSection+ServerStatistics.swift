@@ -33,7 +33,7 @@ extension ReportSection {
                         theme: theme)
                 }),
         ],
-        isShown: { showsMusic($0, serverEntries: eraEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: "era", serverEntries: eraEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || eraEntries(content.serverStatistics).isEmpty {
                 let entries = localDecadeEntries(content.stats)
@@ -45,7 +45,7 @@ extension ReportSection {
                     summary += ". \(DisplayFormat.count(music.listensWithReleaseYear)) listens have a release year. " + coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
-                    id: "era", title: "Listens by release year", summary: summary, labelHeading: "Decade", entries: entries,
+                    id: "era", title: musicTitle(content, "Listens by release year"), summary: summary, labelHeading: "Decade", entries: entries,
                     unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts)
             }
             let entries = eraEntries(content.serverStatistics)
@@ -98,7 +98,7 @@ extension ReportSection {
                         theme: theme)
                 }),
         ],
-        isShown: { showsMusic($0, serverEntries: genreEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: "genres", serverEntries: genreEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || genreEntries(content.serverStatistics).isEmpty {
                 let genres = content.stats.music?.topGenres ?? []
@@ -107,7 +107,7 @@ extension ReportSection {
                     summary = "Each listen adds the MusicBrainz votes of the genre tags of its recording, its artists and its album, as ListenBrainz's Year in Music weighs them; a genre's share is its part of all votes. \(DisplayFormat.count(music.listensWithGenre)) listens have a genre. " + coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
-                    id: "genres", title: "Top genres", summary: summary, labelHeading: "Genre", valueHeading: "Share",
+                    id: "genres", title: musicTitle(content, "Top genres"), summary: summary, labelHeading: "Genre", valueHeading: "Share",
                     rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
                     unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts)
             }
@@ -140,7 +140,7 @@ extension ReportSection {
                         theme: theme)
                 })
         ],
-        isShown: { showsMusic($0, serverEntries: originEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: "artist-origins", serverEntries: originEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || originEntries(content.serverStatistics).isEmpty {
                 let entries = localOriginEntries(content.stats)
@@ -153,7 +153,7 @@ extension ReportSection {
                     summary += ". " + coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
-                    id: "artist-origins", title: "Artists by country", summary: summary, labelHeading: "Country",
+                    id: "artist-origins", title: musicTitle(content, "Artists by country"), summary: summary, labelHeading: "Country",
                     entries: Array(entries.prefix(StatSetCharts.topEntries)),
                     unavailableMessage: noMusicMessage(content, what: "artist countries"), charts: charts)
             }

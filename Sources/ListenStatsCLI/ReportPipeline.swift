@@ -114,7 +114,10 @@ struct ReportPipeline {
             // A cache file damaged since it was fetched is left out, like a missing one.
             guard let data = FileManager.default.contents(atPath: source.path), checkedCovers.decodes(data, name: key.fileName) else { continue }
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
-            try AtomicFile.write(data, to: target)
+            if FileManager.default.contents(atPath: target.path) != data {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target, options: .atomic)
+            }
             paths[key.fileName] = ReportCovers.pagePath(key)
         }
         // A report written again over an older one keeps only the covers it now shows.
@@ -173,8 +176,8 @@ struct ReportPipeline {
         if chart.isShareCard {
             // A share card is linked, not embedded: only its files, in the configured theme.
             let picture = chart.chart(input, theme: theme)
-            try AtomicFile.write(ChartRenderer.render(picture, size: chart.size, format: .svg), to: directory.appendingPathComponent(svgName))
-            try AtomicFile.write(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName))
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(svgName), size: chart.size, format: .svg)
+            try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
             return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
         }
         // The page embeds both themes' SVG and shows the reader's; the files, in the
@@ -184,9 +187,8 @@ struct ReportPipeline {
         let picture = chart.chart(input, theme: theme)
         // The file sits one folder below the page, so it links covers from there.
         let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
-        // Written like the pages, without a sync per file (see `AtomicFile`).
-        try AtomicFile.write(file, to: directory.appendingPathComponent(svgName))
-        if png { try AtomicFile.write(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+        try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
+        if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
         return ChartReference(
             id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
             pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),

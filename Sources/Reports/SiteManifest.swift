@@ -21,11 +21,7 @@ struct SiteManifest: Codable, Equatable {
         return manifest
     }
 
-    /// Written last, once everything it records is in place. Pages and charts are not synced
-    /// one by one (`AtomicFile`), so the file system is synced first: after a power cut the
-    /// manifest never vouches for a page that did not reach the disk.
     func write(in directory: URL) throws {
-        sync()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

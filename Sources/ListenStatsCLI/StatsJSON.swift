@@ -25,7 +25,7 @@ enum StatsJSON {
         let chosen = firstOfName.values.sorted()
         let encoded = OrderedResults<String>(count: chosen.count)
         DispatchQueue.concurrentPerform(iterations: chosen.count) { slot in
-            encoded.store(Result { try SnakeCaseJSON.text(outputs[chosen[slot]]) }, at: slot)
+            encoded.store(Result { indented(try SnakeCaseJSON.text(outputs[chosen[slot]])) }, at: slot)
         }
         let texts = Dictionary(uniqueKeysWithValues: zip(chosen, try encoded.values()))
         var lines: [String] = []
@@ -38,11 +38,22 @@ enum StatsJSON {
                 lines.append(String(line))
                 continue
             }
-            // (An empty array or object is written with an empty line inside, never indented.)
-            let indented = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .map { $0 == 0 || $1.isEmpty ? String($1) : "  " + $1 }.joined(separator: "\n")
-            lines.append(line[..<separator.upperBound] + indented + (value.hasSuffix(",") ? "," : ""))
+            lines.append(line[..<separator.upperBound] + text + (value.hasSuffix(",") ? "," : ""))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` one level down: two more spaces before every line after the first but an empty
+    /// one (an empty array or object is written with an empty line inside, never indented).
+    static func indented(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "\n") && byte != UInt8(ascii: "\n") { bytes.append(contentsOf: [0x20, 0x20]) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

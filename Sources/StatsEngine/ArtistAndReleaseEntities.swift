@@ -18,8 +18,8 @@ struct ArtistAndReleaseEntities: Sendable {
     var releaseFirstHeard: [Int64] = []
 
     /// Visits `firstHeard` (tracks in the order first heard, with when) so ids mean "first heard
-    /// first"; groups by the lower-cased ids of `keys`.
-    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], keys: LoweredCredits) {
+    /// first"; groups by the lower-cased ids of `keys` and `titles` (release names).
+    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], keys: LoweredCredits, titles: LoweredTitles) {
         artistStart = [Int32](repeating: 0, count: catalog.count)
         artistEnd = [Int32](repeating: 0, count: catalog.count)
         trackRelease = [Int32](repeating: -1, count: catalog.count)
@@ -57,7 +57,7 @@ struct ArtistAndReleaseEntities: Sendable {
             }
             artistEnd[Int(track)] = Int32(trackArtists.count)
 
-            let release = keys.release[Int(track)]
+            let release = titles.release[Int(track)]
             guard release >= 0 else { continue }
             let credit = keys.credit[Int(track)]
             let releaseID = releases.intern(

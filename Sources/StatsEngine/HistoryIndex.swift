@@ -19,15 +19,15 @@ struct HistoryIndex: Sendable {
     init(history: ListenHistory, clock: WallClock, artistGrouping: ArtistGrouping = .listenBrainz) {
         self.history = history
         self.clock = clock
-        // On two cores, in two steps: the lower-cased texts the entities group by (credits and
-        // release names on one core, titles on the other), then the entities (artists and
+        // On two cores, in two steps: the lower-cased texts the entities group by (credits on
+        // one core, titles and release names on the other), then the entities (artists and
         // releases on one, recordings and the wall-clock columns, the smaller parts, on the other).
         let firstHeard = TrackEntities.firstHeard(history)
         let (keys, titles) = Concurrently.both(
             { LoweredCredits(history.tracks, firstHeard: firstHeard, grouping: artistGrouping) },
             { LoweredTitles(history.tracks, firstHeard: firstHeard) })
         let (artistsAndReleases, (recordings, wallClock)) = Concurrently.both(
-            { ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, keys: keys) },
+            { ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, keys: keys, titles: titles) },
             { (RecordingEntities(history.tracks, firstHeard: firstHeard, titles: titles, keys: keys), Self.wallClockColumns(history, clock)) })
         entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings)
         (dayNumber, secondOfDay) = wallClock

@@ -1,16 +1,14 @@
 import ListenModel
 
-/// The lower-cased ids that artists, releases and recordings group by, besides titles: per
-/// track its credit and release name, per credit its artist's name. Worked out once, for
+/// The lower-cased ids that artists, releases and recordings group by, besides titles and
+/// release names: per track its credit, per credit its artist's name. Worked out once, for
 /// both halves of the index (each used to lower credits and release names on its own).
 ///
 /// The ids are of one `LoweredTexts`, so they compare with each other and with nothing else:
-/// every key field is filled from one source (titles from `LoweredTitles`).
+/// every key field is filled from one source (titles and release names from `LoweredTitles`).
 struct LoweredCredits: Sendable {
-    /// Per track: the lower-cased id of its credit as statistics show it, and of its release
-    /// name (-1 for none, or an empty one: such a listen is left out of release statistics).
+    /// Per track: the lower-cased id of its credit as statistics show it.
     var credit: [Int32]
-    var release: [Int32]
     /// Per track without credits: its submitted artist name, lower-cased (-1 otherwise).
     var artistName: [Int32]
     /// Per credit, by its index among the catalog's credits: its name, lower-cased.
@@ -21,7 +19,6 @@ struct LoweredCredits: Sendable {
     /// Visits only the tracks of `firstHeard` (the others get -1).
     init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], grouping: ArtistGrouping) {
         credit = [Int32](repeating: -1, count: catalog.count)
-        release = [Int32](repeating: -1, count: catalog.count)
         artistName = [Int32](repeating: -1, count: catalog.count)
         creditName = [Int32](repeating: -1, count: catalog.isEmpty ? 0 : catalog.credits(of: catalog.count - 1).endIndex)
         var lowered = LoweredTexts(catalog.texts)
@@ -34,7 +31,6 @@ struct LoweredCredits: Sendable {
                 for index in credits.indices { creditName[index] = lowered.id(credits[index].name) }
             }
             credit[Int(track)] = lowered.credit(of: entry, credits)
-            release[Int(track)] = lowered.release(of: entry)
         }
         mapped = grouping == .mergingUnmappedNames ? MappedArtistNames(catalog, firstHeard: firstHeard, lowered: &lowered) : nil
     }

@@ -16,7 +16,7 @@ struct RecordingEntities: Sendable {
             let entry = catalog.entries[Int(track)]
             let key = EntityKey(
                 name: titles.title[Int(track)], mbid: entry.recordingMBID, credit: keys.credit[Int(track)],
-                release: keys.release[Int(track)], releaseMBID: entry.releaseMBID)
+                release: titles.release[Int(track)], releaseMBID: entry.releaseMBID)
             trackRecording[Int(track)] = recordings.intern(key, track: track, name: entry.effectiveTitle, mbid: entry.recordingMBID)
         }
     }

@@ -9,12 +9,18 @@ extension StatsEngine {
     /// milestones from it after; else the first range would make it while the rest waited.
     public func statSets(for ranges: [ResolvedRange], topCount: Int = 25) -> [StatSet] {
         guard !ranges.isEmpty else { return [] }
+        // The ranges with the most listens first (all_time is a third of the work), so that
+        // no core is left with a long one at the end while the other waits.
+        let order = ranges.indices.sorted {
+            (index.positions(in: ranges[$0].window).count, $1) > (index.positions(in: ranges[$1].window).count, $0)
+        }
         let sets = Concurrently.Slots<StatSet>(count: ranges.count)
-        DispatchQueue.concurrentPerform(iterations: ranges.count + 1) { index in
-            if index == 0 {
+        DispatchQueue.concurrentPerform(iterations: ranges.count + 1) { iteration in
+            if iteration == 0 {
                 _ = milestoneTimeline
             } else {
-                sets.store(statSetLeavingOutMilestones(for: ranges[index - 1], topCount: topCount), at: index - 1)
+                let range = order[iteration - 1]
+                sets.store(statSetLeavingOutMilestones(for: ranges[range], topCount: topCount), at: range)
             }
         }
         return zip(sets.values(), ranges).map { set, range in

@@ -11,11 +11,11 @@ enum StatsJSON {
     ///
     /// The same text as encoding the whole dictionary at once, made faster: each range's object
     /// is encoded on its own core (for nine ranges of a lifetime of listens, encoding on one
-    /// core was a fifth of `stats --all-ranges`) and spliced into the outer object, whose key order and layout come
-    /// from encoding it with each range's index in place of its object. A pretty-printed
-    /// object one level down is the same text with every line after its first indented by two
-    /// more spaces, but for the empty line inside an empty array (a string never holds a raw line
-    /// break).
+    /// core was a fifth of `stats --all-ranges`) and spliced into the outer object, whose key
+    /// order and layout come from encoding it with each range's index in place of its object.
+    /// A pretty-printed object one level down is the same text with every line after its first
+    /// indented by two more spaces, but for the empty line inside an empty array (a string
+    /// never holds a raw line break).
     static func text(ranges outputs: [StatsOutput]) throws -> String {
         var firstOfName: [String: Int] = [:]
         for (index, output) in outputs.enumerated() where firstOfName[output.stats.rangeName] == nil {

@@ -17,8 +17,9 @@ struct ArtistAndReleaseEntities: Sendable {
     var artistFirstHeard: [Int64] = []
     var releaseFirstHeard: [Int64] = []
 
-    /// Visits `firstHeard` (tracks in the order first heard, with when) so ids mean "first heard first".
-    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], grouping: ArtistGrouping = .listenBrainz) {
+    /// Visits `firstHeard` (tracks in the order first heard, with when) so ids mean "first heard
+    /// first"; groups by the lower-cased ids of `keys` and `titles` (release names).
+    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], keys: LoweredCredits, titles: LoweredTitles) {
         artistStart = [Int32](repeating: 0, count: catalog.count)
         artistEnd = [Int32](repeating: 0, count: catalog.count)
         trackRelease = [Int32](repeating: -1, count: catalog.count)
@@ -27,8 +28,7 @@ struct ArtistAndReleaseEntities: Sendable {
         releases = EntityTable(capacity: firstHeard.count / 4)
         releaseGroups = EntityTable(capacity: firstHeard.count / 4)
         trackArtists.reserveCapacity(firstHeard.count + firstHeard.count / 8)
-        var lowered = LoweredTexts(catalog.texts)
-        let mapped = grouping == .mergingUnmappedNames ? MappedArtistNames(catalog, firstHeard: firstHeard, lowered: &lowered) : nil
+        let mapped = keys.mapped
         for (track, heard) in firstHeard {
             let entry = catalog.entries[Int(track)]
             let credits = catalog.credits(of: Int(track))
@@ -44,20 +44,22 @@ struct ArtistAndReleaseEntities: Sendable {
                 if Int(id) == artistFirstHeard.count { artistFirstHeard.append(heard) }
             }
             if credits.isEmpty {
-                let loweredName = lowered.id(entry.artistName)
+                let loweredName = keys.artistName[Int(track)]
                 if !entry.isMapped, let artist = mapped?.artist(named: loweredName) {
                     count(artistNamed: artist.name, mbid: artist.mbid, loweredName: loweredName)
                 } else {
                     count(artistNamed: entry.artistName, mbid: -1, loweredName: loweredName)
                 }
             } else {
-                for credit in credits { count(artistNamed: credit.name, mbid: credit.mbid, loweredName: lowered.id(credit.name)) }
+                for index in credits.indices {
+                    count(artistNamed: credits[index].name, mbid: credits[index].mbid, loweredName: keys.creditName[index])
+                }
             }
             artistEnd[Int(track)] = Int32(trackArtists.count)
 
-            let release = lowered.release(of: entry)
+            let release = titles.release[Int(track)]
             guard release >= 0 else { continue }
-            let credit = lowered.credit(of: entry, credits)
+            let credit = keys.credit[Int(track)]
             let releaseID = releases.intern(
                 EntityKey(name: release, mbid: entry.releaseMBID, credit: credit),
                 track: track, name: entry.releaseName, mbid: entry.releaseMBID)

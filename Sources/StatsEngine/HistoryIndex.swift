@@ -19,12 +19,16 @@ struct HistoryIndex: Sendable {
     init(history: ListenHistory, clock: WallClock, artistGrouping: ArtistGrouping = .listenBrainz) {
         self.history = history
         self.clock = clock
-        // Three parts that need nothing from each other, on two cores: the wall-clock columns
-        // are the smallest, so they share a core with the smaller half of the entities.
+        // On two cores, in two steps: the lower-cased texts the entities group by (credits on
+        // one core, titles and release names on the other), then the entities (artists and
+        // releases on one, recordings and the wall-clock columns, the smaller parts, on the other).
         let firstHeard = TrackEntities.firstHeard(history)
-        let ((artistsAndReleases, wallClock), recordings) = Concurrently.both(
-            { (ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, grouping: artistGrouping), Self.wallClockColumns(history, clock)) },
-            { RecordingEntities(history.tracks, firstHeard: firstHeard) })
+        let (keys, titles) = Concurrently.both(
+            { LoweredCredits(history.tracks, firstHeard: firstHeard, grouping: artistGrouping) },
+            { LoweredTitles(history.tracks, firstHeard: firstHeard) })
+        let (artistsAndReleases, (recordings, wallClock)) = Concurrently.both(
+            { ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, keys: keys, titles: titles) },
+            { (RecordingEntities(history.tracks, firstHeard: firstHeard, titles: titles, keys: keys), Self.wallClockColumns(history, clock)) })
         entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings)
         (dayNumber, secondOfDay) = wallClock
         // Days are almost sorted already (a clock change can step back over midnight).

@@ -4,13 +4,15 @@ import ListenModel
 ///
 /// ListenBrainz groups names without regard to case. Two texts group together when their
 /// lower-cased bytes are equal, so each gets the id of its lower-cased form here; ASCII (most
-/// names) is lower-cased byte by byte, anything else by Swift's full Unicode mapping.
+/// names) is lower-cased byte by byte, anything else by Swift's full Unicode mapping, one
+/// scalar at a time (`ScalarLowering`).
 struct LoweredTexts {
     let texts: TextTable
     /// Per text id: the id of its lower-cased form, -1 until first asked.
     private var loweredID: [Int32]
     private var lowered = TextTable()
     private var scratch: [UInt8] = []
+    private var scalars = ScalarLowering()
     /// The joined bytes of `id(concatenating:)`, reused between calls.
     private var joined: [UInt8] = []
     /// Distinct credits by the bytes of their text ids, and per credit its lower-cased id.
@@ -95,19 +97,19 @@ struct LoweredTexts {
 
     /// Lower-cases `bytes` and numbers the result.
     private mutating func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var hasUpper = false
-        for byte in bytes {
-            if byte >= 0x80 {
-                var text = String(decoding: bytes, as: UTF8.self).lowercased()
-                return text.withUTF8 { lowered.intern(UnsafeRawBufferPointer($0)) }
-            }
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
+        var unchanged = true
+        for byte in bytes where byte >= UInt8(ascii: "A") && (byte <= UInt8(ascii: "Z") || byte >= 0x80) {
+            unchanged = false
+            break
         }
-        guard hasUpper else { return lowered.intern(bytes) }
-        scratch.removeAll(keepingCapacity: true)
-        for byte in bytes {
-            scratch.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-        }
-        return scratch.withUnsafeBytes { lowered.intern($0) }
+        guard !unchanged else { return lowered.intern(bytes) }
+        var buffer = scratch
+        scratch = []
+        buffer.removeAll(keepingCapacity: true)
+        defer { scratch = buffer }
+        if scalars.append(loweredOf: bytes, to: &buffer) { return buffer.withUnsafeBytes { lowered.intern($0) } }
+        // Not valid UTF-8: lowered as `String` repairs it.
+        var text = String(decoding: bytes, as: UTF8.self).lowercased()
+        return text.withUTF8 { lowered.intern(UnsafeRawBufferPointer($0)) }
     }
 }

@@ -7,19 +7,17 @@ struct RecordingEntities: Sendable {
     var trackRecording: [Int32]
     var recordings: EntityTable
 
-    /// Visits `firstHeard` (tracks in the order first heard) so ids mean "first heard first".
-    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)]) {
+    /// Visits `firstHeard` (tracks in the order first heard) so ids mean "first heard first";
+    /// groups by the lower-cased ids of `titles` and `keys`.
+    init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], titles: LoweredTitles, keys: LoweredCredits) {
         trackRecording = [Int32](repeating: -1, count: catalog.count)
         recordings = EntityTable(capacity: firstHeard.count)
-        var lowered = LoweredTexts(catalog.texts)
         for (track, _) in firstHeard {
             let entry = catalog.entries[Int(track)]
-            let title = entry.effectiveTitle
             let key = EntityKey(
-                name: lowered.id(title), mbid: entry.recordingMBID,
-                credit: lowered.credit(of: entry, catalog.credits(of: Int(track))), release: lowered.release(of: entry),
-                releaseMBID: entry.releaseMBID)
-            trackRecording[Int(track)] = recordings.intern(key, track: track, name: title, mbid: entry.recordingMBID)
+                name: titles.title[Int(track)], mbid: entry.recordingMBID, credit: keys.credit[Int(track)],
+                release: titles.release[Int(track)], releaseMBID: entry.releaseMBID)
+            trackRecording[Int(track)] = recordings.intern(key, track: track, name: entry.effectiveTitle, mbid: entry.recordingMBID)
         }
     }
 }

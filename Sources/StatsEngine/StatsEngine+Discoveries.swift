@@ -30,21 +30,37 @@ extension StatsEngine {
         precondition(artistIDs.count <= UInt16.bitWidth, "artist evolution follows at most 16 artists")
         var slot = [Int](repeating: -1, count: index.artists.count)
         for (position, id) in artistIDs.enumerated() { slot[Int(id)] = position }
-        // Which of the artists each track credits, as bits: then a listen costs one look-up.
-        var creditedSlots = [UInt16](repeating: 0, count: index.history.tracks.count)
-        for track in creditedSlots.indices {
-            for artist in index.artistIDs(ofTrack: track) where slot[Int(artist)] >= 0 {
-                creditedSlots[track] |= 1 << slot[Int(artist)]
-            }
-        }
+        let trackIndex = index.history.trackIndex
+        let (artistStart, artistEnd, trackArtists) = (index.entities.artistStart, index.entities.artistEnd, index.entities.trackArtists)
+        let bucketPositions = buckets.map { index.firstPosition(atOrAfter: $0.fromTS)..<index.firstPosition(atOrAfter: $0.toTS + 1) }
         var counts = Array(repeating: [Int](repeating: 0, count: buckets.count), count: artistIDs.count)
-        for (bucketIndex, bucket) in buckets.enumerated() {
-            let positions = index.firstPosition(atOrAfter: bucket.fromTS)..<index.firstPosition(atOrAfter: bucket.toTS + 1)
-            for position in positions {
-                var bits = creditedSlots[Int(index.history.trackIndex[position])]
-                while bits != 0 {
-                    counts[bits.trailingZeroBitCount][bucketIndex] += 1
-                    bits &= bits - 1
+        if bucketPositions.reduce(0, { $0 + $1.count }) < index.history.tracks.count {
+            // Fewer listens than tracks (a week, a month): each listen's artists, looked up as
+            // they come, rather than every track's of the history first. (A track credits
+            // each artist once.)
+            for (bucketIndex, positions) in bucketPositions.enumerated() {
+                for position in positions {
+                    let track = Int(trackIndex[position])
+                    for artist in trackArtists[Int(artistStart[track])..<Int(artistEnd[track])] where slot[Int(artist)] >= 0 {
+                        counts[slot[Int(artist)]][bucketIndex] += 1
+                    }
+                }
+            }
+        } else {
+            // Which of the artists each track credits, as bits: then a listen costs one look-up.
+            var creditedSlots = [UInt16](repeating: 0, count: index.history.tracks.count)
+            for track in creditedSlots.indices {
+                for artist in trackArtists[Int(artistStart[track])..<Int(artistEnd[track])] where slot[Int(artist)] >= 0 {
+                    creditedSlots[track] |= 1 << slot[Int(artist)]
+                }
+            }
+            for (bucketIndex, positions) in bucketPositions.enumerated() {
+                for position in positions {
+                    var bits = creditedSlots[Int(trackIndex[position])]
+                    while bits != 0 {
+                        counts[bits.trailingZeroBitCount][bucketIndex] += 1
+                        bits &= bits - 1
+                    }
                 }
             }
         }

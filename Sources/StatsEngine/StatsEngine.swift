@@ -84,6 +84,14 @@ public struct StatsEngine: Sendable {
 
     /// Every statistic of `range`, with top lists of at most `topCount` entries.
     public func statSet(for range: ResolvedRange, topCount: Int = 25) -> StatSet {
+        var set = statSetLeavingOutMilestones(for: range, topCount: topCount)
+        fillMilestones(&set, range: range)
+        return set
+    }
+
+    /// Every statistic of `range` but those of the milestone timeline (`fillMilestones`), which
+    /// `statSets(for:topCount:)` makes meanwhile on another core.
+    func statSetLeavingOutMilestones(for range: ResolvedRange, topCount: Int) -> StatSet {
         let positions = index.positions(in: range.window)
         let tally = WindowTally(index, positions: positions)
         let artistCounts = tally.artistCounts(index)
@@ -133,7 +141,6 @@ public struct StatsEngine: Sendable {
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
         set.music = musicStats(positions, topCount: topCount)
-        fillMilestones(&set, range: range)
         set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }

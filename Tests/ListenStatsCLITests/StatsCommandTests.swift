@@ -65,6 +65,24 @@ struct StatsCommandTests {
         #expect(lastMonth[0].stats.window.start == start(1))
     }
 
+    @Test("--all-ranges JSON, encoded range by range and spliced, is the text of the whole object encoded at once")
+    func allRangesJSON() throws {
+        let ranges = StatRange.allCases.map { RangeRequest.listenBrainz($0) }
+        var request = request(.listenBrainz(.allTime))
+        request.ranges = ranges
+        let (outputs, _) = try request.run(store: store(), today: Date(timeIntervalSince1970: 0))
+        // Empty lists (this history has no rank changes), nested objects, and a name twice
+        // (the first output of a name wins, as a dictionary built from the list keeps it).
+        var repeated = outputs[2]
+        repeated.stats.rangeName = outputs[0].stats.rangeName
+        for cases in [outputs, outputs + [repeated], [outputs[0]], []] {
+            let whole = try SnakeCaseJSON.text(
+                Dictionary(cases.map { ($0.stats.rangeName, $0) }, uniquingKeysWith: { first, _ in first }))
+            #expect(try StatsJSON.text(ranges: cases) == whole, "\(cases.map(\.stats.rangeName))")
+        }
+        #expect(try StatsJSON.text(ranges: outputs).contains("\"artist_rank_changes\" : [\n\n      ]"))
+    }
+
     @Test("snake_case keeps MBID, TS and ID acronyms whole")
     func snakeCase() {
         #expect(SnakeCaseJSON.snakeCase("artistMBIDs") == "artist_mbids")

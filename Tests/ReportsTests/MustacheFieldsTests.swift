@@ -49,4 +49,36 @@ struct MustacheFieldsTests {
         for level in PagePalette.standard.dark.levels { check(level) }
         check(TopListRow(rank: 1, name: "n", link: "l", byline: "b", count: 3, topCount: 4).moved(.up, previousRank: 3))
     }
+
+    @Test("a report's page, its calendar, heatmap and activity sections and their rows")
+    func reportTables() throws {
+        var seen: Set<String> = []
+        for content in [ReportFixtures.weeklyContent(), ReportFixtures.yearContent()] {
+            let page = ReportViewModel(content: content)
+            check(page)
+            for (_, model) in page.sectionModels {
+                if let calendar = model as? CalendarSection {
+                    check(calendar)
+                    for cell in calendar.cells { check(cell) }
+                    for month in calendar.months {
+                        check(month)
+                        for cell in month.cells { check(cell) }
+                    }
+                    if !calendar.cells.isEmpty || !calendar.months.isEmpty { seen.insert("calendar") }
+                } else if let heatmap = model as? HeatmapSection {
+                    check(heatmap)
+                    for row in heatmap.rows {
+                        check(row)
+                        for cell in row.cells { check(cell) }
+                    }
+                    if !heatmap.rows.isEmpty { seen.insert("heatmap") }
+                } else if let activity = model as? ActivitySection {
+                    check(activity)
+                    for row in activity.rows { check(row) }
+                    if !activity.rows.isEmpty { seen.insert("activity") }
+                }
+            }
+        }
+        #expect(seen == ["calendar", "heatmap", "activity"])
+    }
 }

@@ -1,0 +1,3 @@
+extension HeatmapCell: MustacheFields {
+    static let fields: [String: PartialKeyPath<HeatmapCell> & Sendable] = ["level": \.level, "label": \.label]
+}

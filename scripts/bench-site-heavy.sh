@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Measures `site` on a heavy listener's ten years against the issue's figures: from scratch
+# ≤ 15 s and ≤ 200 MB on disk, one new week imported then `site` again ≤ 1 s, and the demo
+# site from scratch ≤ 3 s. Prints wall time, CPU (user + system) and peak RSS from
+# /usr/bin/time, bytes and files on disk, and the load average before each run.
+#
+#   scripts/bench-site-heavy.sh WORKDIR HEAVY.jsonl     (release build; run under flock
+#                                                         when others benchmark on the machine)
+#
+# HEAVY.jsonl is scripts/make-lb-export.py --profile heavy (1,000,000 or 100,000 listens).
+# The "new week" is the export's last seven days again, seven days later (new listens of
+# known tracks, as a real week mostly is). BASELINE=/path/to/old/listenstats runs the same
+# steps with that binary first and checks with diff -r that both built the same sites;
+# NEW=/path/to/listenstats measures that binary instead of this checkout's release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work="$1"
+heavy="$2"
+mkdir -p "$work"
+export LISTENSTATS_TEMPLATES="$PWD/Templates"
+# No config of whoever runs this: an empty config folder.
+export XDG_CONFIG_HOME="$work/config"
+mkdir -p "$XDG_CONFIG_HOME"
+# A copy of the build, so that a build meanwhile cannot change the binary between steps.
+# NEW=/path/to/listenstats measures that binary instead of building.
+if [[ -z "${NEW:-}" ]]; then
+    swift build -c release --product listenstats >/dev/null 2>&1
+    NEW="$(swift build -c release --show-bin-path)/listenstats"
+fi
+binary="$work/listenstats-new"
+cp "$NEW" "$binary"
+name="$(basename "$heavy" .jsonl)"
+
+# The store every run starts from, imported once (by the new binary; the baseline reads it too).
+pristine="$work/$name.sqlite"
+if [[ ! -f "$pristine" ]]; then
+    "$binary" import "$heavy" --user heavy --db "$pristine" --quiet
+fi
+week="$work/$name-next-week.jsonl"
+if [[ ! -f "$week" ]]; then
+    python3 - "$heavy" "$week" <<'PY'
+import json, sys
+source, target = sys.argv[1], sys.argv[2]
+with open(source, "rb") as f:
+    f.seek(0, 2)
+    f.seek(max(0, f.tell() - 40_000_000))
+    lines = f.read().split(b"\n")[1:]
+listens = [json.loads(line) for line in lines if line.strip()]
+last = max(listen["listened_at"] for listen in listens)
+with open(target, "w") as out:
+    for listen in listens:
+        if listen["listened_at"] > last - 7 * 86400:
+            listen["listened_at"] += 7 * 86400
+            out.write(json.dumps(listen) + "\n")
+PY
+fi
+demo="$work/demo.sqlite"
+[[ -f "$demo" ]] || "$binary" demo --db "$demo" --output "$work/demo-output" --quiet
+
+# run LABEL BINARY ARGS…: one line of wall, CPU and peak memory.
+run() {
+    local label="$1" bin="$2"
+    shift 2
+    local load
+    load="$(cut -d' ' -f1 /proc/loadavg)"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$bin" "$@" >/dev/null
+    read -r wall user sys rss <"$work/time.txt"
+    printf '  %-30s %6.2f s wall, %6.2f s CPU (%s user + %s sys), %4d MB peak, load before %s\n' \
+        "$label" "$wall" "$(echo "$user + $sys" | bc)" "$user" "$sys" "$((rss / 1024))" "$load"
+}
+
+# steps NAME BINARY: site from scratch, a new week, site again, the demo site.
+steps() {
+    local label="$1" bin="$2" db="$work/run-$1.sqlite" out="$work/site-$1" demoOut="$work/demo-site-$1"
+    rm -rf "$db" "$db"-* "$out" "$demoOut"
+    cp "$pristine" "$db"
+    [[ -f "$pristine.checked" ]] && cp "$pristine.checked" "$db.checked"
+    echo "$label ($bin):"
+    run "site, $name, from scratch" "$bin" site --db "$db" --out "$out" --timezone Europe/Berlin --quiet
+    printf '  %-30s %s bytes, %s files\n' "on disk" "$(du -sb "$out" | cut -f1)" "$(find "$out" -type f | wc -l)"
+    "$bin" import "$week" --user heavy --db "$db" --quiet
+    touch "$work/before-week"
+    run "site again after a new week" "$bin" site --db "$db" --out "$out" --timezone Europe/Berlin --quiet
+    printf '  %-30s %s files rewritten\n' "" "$(find "$out" -type f -newer "$work/before-week" | wc -l)"
+    run "site, demo, from scratch" "$bin" site --db "$demo" --out "$demoOut" --timezone Europe/Berlin --quiet
+}
+
+if [[ -n "${BASELINE:-}" ]]; then
+    steps old "$BASELINE"
+fi
+steps new "$binary"
+if [[ -n "${BASELINE:-}" ]]; then
+    diff -r "$work/site-old" "$work/site-new"
+    diff -r "$work/demo-site-old" "$work/demo-site-new"
+    echo "  old and new sites identical (heavy after the new week, and demo)"
+fi

@@ -5,7 +5,7 @@ import ListenModel
 ///
 /// Texts are bound as C strings, as GRDB binds them, so each is kept up to its first NUL;
 /// credits are the three `TrackRow.separator`-joined columns.
-struct BoundTrack {
+struct BoundTrack: Sendable {
     /// The texts of select columns 1–11 and 13, one after another.
     private var storage: [UInt8] = []
     /// Where the text of each select column (0–13) starts and ends in `storage`; nil for NULL.

@@ -117,6 +117,7 @@ public final class BulkListenWriter {
         }
         try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
         try ListenBlocks.invalidate(userID: userID, blocks: insertedBlocks, in: db)
+        copies.flushCatalog()
         return outcomes
     }
 

@@ -46,7 +46,36 @@ struct RawKeyTable {
         }
     }
 
-    /// Adds `key` (not added before) and returns its entry, the next number.
+    /// The first key whose slot carries the top of `hash`, and where its bytes are stored;
+    /// nil when no key has that. The bytes stay where they are (arenas never
+    /// move) until `release()`, so a caller may compare them after letting others add keys.
+    func firstCandidate(hash: UInt64) -> (entry: Int, stored: UnsafeRawBufferPointer)? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if stored & 0xFFFF_FFFF == hash >> 32 {
+                let entry = Int(stored >> 32) - 1
+                return (entry, storedBytes(entry))
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `key` is the key stored as `stored`.
+    static func matches(_ key: UnsafeRawBufferPointer, stored: UnsafeRawBufferPointer) -> Bool {
+        guard stored.count == key.count else { return false }
+        guard !key.isEmpty, let keyBase = key.baseAddress, let storedBase = stored.baseAddress else { return true }
+        return memcmp(storedBase, keyBase, key.count) == 0
+    }
+
+    private func storedBytes(_ entry: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: arenas[Int(keyArena[entry])] + Int(keyStart[entry]), count: Int(keyLength[entry]))
+    }
+
+    /// Adds `key` (not added before), whose `ByteHash` is `hash`, and returns its entry, the
+    /// next number.
     mutating func add(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int {
         let entry = count
         if arenas.isEmpty || arenaUsed + key.count > Self.arenaSize {
@@ -70,10 +99,7 @@ struct RawKeyTable {
     }
 
     private func equals(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-        let length = Int(keyLength[entry])
-        guard length == key.count else { return false }
-        guard length > 0, let keyBase = key.baseAddress else { return true }
-        return memcmp(arenas[Int(keyArena[entry])] + Int(keyStart[entry]), keyBase, length) == 0
+        Self.matches(key, stored: storedBytes(entry))
     }
 
     private mutating func grow() {

@@ -33,7 +33,22 @@ final class SharedTrackTable: @unchecked Sendable {
     }
 
     /// What `key` (with `ByteHash` `hash`) was resolved to, if some reader has added it.
+    ///
+    /// Every line asks, from both readers: only the probe holds the lock, the comparison of
+    /// the key (hundreds of bytes) is made after it is let go, as stored
+    /// keys never move. Holding the lock through it made the readers queue on it.
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
+        lock.lock()
+        guard let candidate = keys.firstCandidate(hash: hash) else {
+            lock.unlock()
+            return nil
+        }
+        let value = values[candidate.entry]
+        lock.unlock()
+        if RawKeyTable.matches(key, stored: candidate.stored) {
+            return Resolution(value: value)
+        }
+        // Another key with the same top half of the hash came first: look further, locked.
         lock.lock()
         defer { lock.unlock() }
         return keys.entry(of: key, hash: hash).map { Resolution(value: values[$0]) }

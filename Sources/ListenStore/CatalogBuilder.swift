@@ -15,6 +15,10 @@ final class CatalogBuilder: @unchecked Sendable {
     private var ids: [UInt32] = []
     private var credits: [CatalogCredit] = []
     private var pending: [(track: BoundTrack, id: UInt32)] = []
+    /// At most two handed-over batches wait for the catalog thread: when it falls behind (a
+    /// loaded machine, a file of nothing but new tracks) the writer waits rather than
+    /// piling tracks up in memory.
+    private let inFlight = DispatchSemaphore(value: 2)
 
     /// Adds a track the import inserted as `id`; it is interned when `flush()` hands it over.
     func add(_ track: BoundTrack, id: UInt32) {
@@ -26,11 +30,13 @@ final class CatalogBuilder: @unchecked Sendable {
         guard !pending.isEmpty else { return }
         let tracks = pending
         pending = []
+        inFlight.wait()
         queue.async {
             for (track, id) in tracks {
                 track.withColumns { TrackRow.append($0, to: &self.catalog, credits: &self.credits) }
                 self.ids.append(id)
             }
+            self.inFlight.signal()
         }
     }
 

@@ -148,8 +148,10 @@ struct ImportReader: Sendable {
                 lastSkippedLine = line
             }
             // Skipped lines are sent on as often as listens, so a file of nothing but skipped
-            // lines never piles them up here.
-            if builder.count >= batchSize || skipped.count >= batchSize {
+            // lines never piles them up here; and a batch of many new tracks goes early.
+            if builder.count >= batchSize || skipped.count >= batchSize
+                || builder.newTrackCount >= BatchBuilder.newTrackLimit
+            {
                 let (batch, lines) = builder.take()
                 try send(.batch(batch, lines: lines, skipped: skipped), queue)
                 skipped.removeAll(keepingCapacity: true)

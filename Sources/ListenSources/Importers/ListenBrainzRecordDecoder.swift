@@ -54,8 +54,11 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
             if let known = tracks.find(key, hash: hash) { return known }
             // Decoded outside the table's lock, so the other reader is not kept waiting.
             switch Self.resolveTrack(fields, in: cursor) {
-            case .success(let track): return tracks.add(key, hash: hash, track: track, reason: .badJSON)
-            case .failure(let rejection): return tracks.add(key, hash: hash, track: nil, reason: rejection.reason)
+            case .success(let track):
+                builder.noteSharedTrack()
+                return tracks.add(key, hash: hash, track: track, reason: .badJSON)
+            case .failure(let rejection):
+                return tracks.add(key, hash: hash, track: nil, reason: rejection.reason)
             }
         }
         switch resolution {

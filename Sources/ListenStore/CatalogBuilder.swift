@@ -15,10 +15,12 @@ final class CatalogBuilder: @unchecked Sendable {
     private var ids: [UInt32] = []
     private var credits: [CatalogCredit] = []
     private var pending: [(track: BoundTrack, id: UInt32)] = []
-    /// At most two handed-over batches wait for the catalog thread: when it falls behind (a
-    /// loaded machine, a file of nothing but new tracks) the writer waits rather than
-    /// piling tracks up in memory.
-    private let inFlight = DispatchSemaphore(value: 2)
+    /// At most eight handed-over batches (of at most a few thousand tracks each, as readers
+    /// send batches of at most `BatchBuilder.newTrackLimit` new ones) wait for the catalog
+    /// thread: when it falls behind (a loaded machine, a file of nothing but new tracks) the
+    /// writer waits rather than piling tracks up in memory. Two made the writer wait whenever
+    /// the catalog thread was off its core.
+    private let inFlight = DispatchSemaphore(value: 8)
 
     /// Adds a track the import inserted as `id`; it is interned when `flush()` hands it over.
     func add(_ track: BoundTrack, id: UInt32) {

@@ -307,8 +307,7 @@ public final class BulkListenWriter {
                 return known
             }
             let bound = BoundTrack(track)
-            bound.bind(key: key, keyHash: hash, to: insertTrack)
-            try insertTrack.run()
+            try bound.insert(key: key, keyHash: hash, with: insertTrack)
             let id = insertTrack.lastInsertedRowID
             storedTracks?.add(key: key, hash: hash, id: id)
             copies.add(bound, id: id)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 import ListenModel
@@ -24,6 +25,7 @@ public final class BulkListenWriter {
     private let findListens: RawStatement
     private let insertTrack: RawStatement
     private let findAnyListen: RawStatement
+    private let findTrackKey: RawStatement
     /// The store's tracks by key, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
@@ -53,6 +55,7 @@ public final class BulkListenWriter {
             "SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT ?", in: db)
         findAnyListen = try RawStatement(
             "SELECT 1 FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ? LIMIT 1", in: db)
+        findTrackKey = try RawStatement("SELECT key FROM tracks WHERE id = ?", in: db)
         // 16 MB holds what an import keeps touching (the right edge of the listens B-tree,
         // the track hash index). A cache as large as the file (64 MB was tried) only holds
         // full pages back until the commit, when the reader threads are done and a core
@@ -117,6 +120,7 @@ public final class BulkListenWriter {
         }
         try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
         try ListenBlocks.invalidate(userID: userID, blocks: insertedBlocks, in: db)
+        copies.flushCatalog()
         return outcomes
     }
 
@@ -299,15 +303,27 @@ public final class BulkListenWriter {
         TrackRow.appendKey(of: track, to: &keyBytes)
         return try keyBytes.withUnsafeBytes { key in
             let hash = TrackKeyHash.of(key)
-            if let known = storedTracks?.id(of: key, hash: hash) { return known }
+            if let known = try storedTracks?.id(of: key, hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
+                return known
+            }
             let bound = BoundTrack(track)
-            bound.bind(key: key, keyHash: hash, to: insertTrack)
-            try insertTrack.run()
+            try bound.insert(key: key, keyHash: hash, with: insertTrack)
             let id = insertTrack.lastInsertedRowID
             storedTracks?.add(key: key, hash: hash, id: id)
             copies.add(bound, id: id)
             return id
         }
+    }
+
+    /// Whether the track stored as `id` has the key `key`.
+    private func storedKey(of id: Int64, is key: UnsafeRawBufferPointer) throws -> Bool {
+        findTrackKey.bind(id, at: 1)
+        defer { findTrackKey.reset() }
+        guard try findTrackKey.step() else { return false }
+        let stored = findTrackKey.bytes(0)
+        guard stored.count == key.count else { return false }
+        guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return true }
+        return memcmp(storedBase, keyBase, key.count) == 0
     }
 
     /// The match key of stream track `track`. Made when the track arrived if its batch's source

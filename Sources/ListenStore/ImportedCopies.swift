@@ -19,9 +19,7 @@ struct ImportedCopies {
     /// Blocks that held listens before the import.
     private var heldBlocks: Set<Int64> = []
     /// The tracks the import inserted, in id order, as they read back from their rows.
-    private var catalog = TrackCatalog()
-    private var catalogIDs: [UInt32] = []
-    private var credits: [CatalogCredit] = []
+    private let catalog = CatalogBuilder()
     /// How many tracks the store held before the import (set when they are first read).
     var tracksBefore = 0
 
@@ -63,10 +61,14 @@ struct ImportedCopies {
     }
 
     /// Adds a track the import inserted as `id`.
-    mutating func add(_ track: BoundTrack, id: Int64) {
+    func add(_ track: BoundTrack, id: Int64) {
         guard id > 0, id < Int64(UInt32.max) else { return }
-        track.withColumns { TrackRow.append($0, to: &catalog, credits: &credits) }
-        catalogIDs.append(UInt32(id))
+        catalog.add(track, id: UInt32(id))
+    }
+
+    /// Hands the tracks added so far to the catalog's thread: once per batch of listens.
+    func flushCatalog() {
+        catalog.flush()
     }
 
     /// Stores the packed blocks and, when worth it, the catalog, inside the import's transaction.
@@ -134,12 +136,14 @@ struct ImportedCopies {
         target.append(entry, credits: credits)
     }
 
-    private mutating func storeCatalog(in db: Database) throws {
+    private func storeCatalog(in db: Database) throws {
+        var (catalog, catalogIDs) = self.catalog.finish()
         guard let firstID = catalogIDs.first, let lastID = catalogIDs.last else { return }
         guard CatalogCopy.isWorthRewriting(tailCount: catalog.count, copiedCount: tracksBefore) else { return }
         if tracksBefore == 0 {
             let copy = CatalogCopy(maxTrackID: Int64(lastID), trackIDs: catalogIDs, catalog: catalog)
             catalog = TrackCatalog()
+            catalogIDs = []
             try copy.store(in: db)
             return
         }

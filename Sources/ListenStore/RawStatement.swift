@@ -66,6 +66,18 @@ final class RawStatement {
         sqlite3_bind_text(statement, index, address.assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
     }
 
+    /// Binds the UTF-8 `bytes` as text at parameter `index` without copying them: they must
+    /// stay valid until the statement has run (`run()` clears its bindings), as with
+    /// `bind(blob:at:)`.
+    func bind(borrowedUTF8 bytes: UnsafeRawBufferPointer, at index: Int32) {
+        guard let address = bytes.baseAddress, !bytes.isEmpty else {
+            // A null pointer would bind NULL, not empty text.
+            sqlite3_bind_text(statement, index, "", 0, Self.transient)
+            return
+        }
+        sqlite3_bind_text(statement, index, address.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+    }
+
     /// The rowid of the last row this connection inserted.
     var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
 

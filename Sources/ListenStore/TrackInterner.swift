@@ -9,6 +9,12 @@ import GRDB
 /// tracks the import adds in its transaction. Keys live in byte arenas of a few megabytes
 /// (a heavy listener's keys are tens of megabytes, and one growing buffer would briefly be
 /// held twice each time it doubles); equal hashes are chained and told apart by their keys.
+///
+/// An import into a store without tracks keeps no keys at all, only their hashes: its tracks
+/// are nearly all new, so a hash it knows is rare (two spellings of one track's metadata, or
+/// a collision), and the caller then compares the key stored in the row. That leaves out
+/// sixty-odd megabytes of a heavy listener's first import; an import into a store with
+/// tracks would compare nearly every track against its row, so it keeps the keys.
 struct TrackInterner {
     private static let chunkSize = 4 << 20
     private var chunks: [[UInt8]] = []
@@ -25,6 +31,8 @@ struct TrackInterner {
     private var distinctHashes = 0
     /// The next entry with the same hash, or -1.
     private var nextEntry: [Int32] = []
+    /// Whether keys are kept (else `keyLength` is -1 and the caller compares stored keys).
+    private(set) var keepsKeys = true
 
     /// How many tracks it knows.
     var count: Int { ids.count }
@@ -36,14 +44,18 @@ struct TrackInterner {
         while try rows.step() {
             interner.add(key: rows.bytes(2), hash: rows.int64(1), id: rows.int64(0))
         }
+        interner.keepsKeys = interner.count > 0
         return interner
     }
 
-    /// The id of the track whose key is `key` (with `TrackKeyHash` `hash`), if known.
-    func id(of key: UnsafeRawBufferPointer, hash: Int64) -> Int64? {
+    /// The id of the track whose key is `key` (with `TrackKeyHash` `hash`), if known;
+    /// `storedKeyMatches` says whether the track stored as an id has that key, for tracks
+    /// whose keys are not kept.
+    func id(of key: UnsafeRawBufferPointer, hash: Int64, storedKeyMatches: (Int64) throws -> Bool) rethrows -> Int64? {
         var entry = firstEntry(ofHash: hash)
         while entry >= 0 {
-            if keyMatches(Int(entry), key) { return ids[Int(entry)] }
+            let id = ids[Int(entry)]
+            if keyLength[Int(entry)] < 0 ? try storedKeyMatches(id) : keyMatches(Int(entry), key) { return id }
             entry = nextEntry[Int(entry)]
         }
         return nil
@@ -52,6 +64,24 @@ struct TrackInterner {
     /// Records that the track with `key` is stored as `id`.
     mutating func add(key: UnsafeRawBufferPointer, hash: Int64, id: Int64) {
         let entry = Int32(ids.count)
+        if keepsKeys {
+            append(key)
+        } else {
+            keyChunk.append(-1)
+            keyStart.append(0)
+            keyLength.append(-1)
+        }
+        ids.append(id)
+        hashes.append(hash)
+        let slot = slot(ofHash: hash)
+        let first = slots[slot] - 1
+        nextEntry.append(first)
+        if first < 0 { distinctHashes += 1 }
+        slots[slot] = entry + 1
+        if distinctHashes * 2 > slots.count { grow() }
+    }
+
+    private mutating func append(_ key: UnsafeRawBufferPointer) {
         if chunks.isEmpty || chunks[chunks.count - 1].count + key.count > Self.chunkSize {
             var chunk: [UInt8] = []
             chunk.reserveCapacity(max(Self.chunkSize, key.count))
@@ -62,14 +92,6 @@ struct TrackInterner {
         keyStart.append(Int32(chunks[chunk].count))
         keyLength.append(Int32(key.count))
         chunks[chunk].append(contentsOf: key)
-        ids.append(id)
-        hashes.append(hash)
-        let slot = slot(ofHash: hash)
-        let first = slots[slot] - 1
-        nextEntry.append(first)
-        if first < 0 { distinctHashes += 1 }
-        slots[slot] = entry + 1
-        if distinctHashes * 2 > slots.count { grow() }
     }
 
     /// The first entry whose key has `hash`, or -1.

@@ -16,7 +16,7 @@ package enum ImportFuzzEntry {
 
     /// ListenBrainz JSONL: lines through `LineSplitter` into `ListenBrainzRecordDecoder`.
     package static func listenBrainzLines(_ bytes: [UInt8]) -> String {
-        decodeRecords(bytes, LineSplitter(), ListenBrainzRecordDecoder(options: options), source: .listenbrainz)
+        decodeRecords(bytes, LineSplitter(), ListenBrainzRecordDecoder(options: options, tracks: SharedTrackTable()), source: .listenbrainz)
     }
 
     /// A Last.fm scrobble CSV: lines through `LineSplitter` into `LastFMCSVDecoder`.

@@ -15,16 +15,16 @@ package enum JSONDifferentialEntry {
             let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         else { return nil }
         // No time bounds: every time the line holds is compared.
-        var decoder = ListenBrainzRecordDecoder(options: ImportOptions(now: .max, earliest: .min))
+        let tracks = SharedTrackTable()
+        var decoder = ListenBrainzRecordDecoder(options: ImportOptions(now: .max, earliest: .min), tracks: tracks)
         var builder = BatchBuilder(source: .listenbrainz)
         let reason = bytes.withUnsafeBytes { decoder.decode($0, line: 1, into: &builder) }
         if reason == .badJSON { return "the scanner calls a valid JSON object bad JSON" }
         guard reason == nil else { return nil }
         let batch = builder.take().batch
         guard batch.count == 1, let time = batch.listenedAt.first, let index = batch.trackIndex.first,
-            batch.newTracks.indices.contains(Int(index))
+            let track = tracks.take(index)
         else { return "the scanner imported the line but produced \(batch.count) listens" }
-        let track = batch.newTracks[Int(index)]
         if let number = object["listened_at"] as? NSNumber, let expected = wholeSeconds(number), expected != time {
             return "listened_at: the scanner read \(time), JSONSerialization \(expected)"
         }

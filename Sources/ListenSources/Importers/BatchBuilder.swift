@@ -16,6 +16,19 @@ struct BatchBuilder {
 
     var count: Int { batch.count }
 
+    /// Tracks first met since the last `take()`: in the batch, or in a reader's shared table.
+    private(set) var newTrackCount = 0
+
+    /// The most new tracks a batch should bring: a batch of a file of nothing but new tracks
+    /// would otherwise hold thousands of decoded tracks (a kilobyte or so each), a few such
+    /// batches in flight per reader.
+    static let newTrackLimit = 2_048
+
+    /// Notes a track first met that the batch does not carry (the reader's shared table does).
+    mutating func noteSharedTrack() {
+        newTrackCount += 1
+    }
+
     /// The stream-wide index of `track`, adding it to the batch's new tracks when first seen.
     mutating func index(of track: Track) -> Int32 {
         if let known = indexOfTrack[track] { return known }
@@ -29,6 +42,7 @@ struct BatchBuilder {
     mutating func index(ofNew track: Track) -> Int32 {
         let index = Int32(trackCount)
         trackCount += 1
+        newTrackCount += 1
         batch.newTracks.append(track)
         return index
     }
@@ -46,6 +60,7 @@ struct BatchBuilder {
         let taken = (batch, lines)
         batch = ListenBatch(source: source)
         lines = []
+        newTrackCount = 0
         return taken
     }
 }

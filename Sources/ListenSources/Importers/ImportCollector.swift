@@ -12,9 +12,17 @@ struct ImportCollector {
     /// Per reader thread: its track numbers in the one numbering the store sees.
     private var trackNumbers: [[Int32]]
     private var trackCount: Int32 = 0
+    /// For ListenBrainz input: the readers' shared track table, whose numbers the batches
+    /// carry (with no tracks), and each of those numbers in the store's numbering (-1: not met).
+    private let sharedTracks: SharedTrackTable?
+    private var sharedNumbers: [Int32] = []
 
-    init(path: String, format: ImportFormat, readers: Int, lineSink: ((ImportLineRecord) throws -> Void)? = nil) {
+    init(
+        path: String, format: ImportFormat, readers: Int, tracks: SharedTrackTable? = nil,
+        lineSink: ((ImportLineRecord) throws -> Void)? = nil
+    ) {
         self.lineSink = lineSink
+        sharedTracks = tracks
         summary = ImportFileSummary(path: path, format: format)
         trackNumbers = Array(repeating: [], count: readers)
     }
@@ -62,7 +70,11 @@ struct ImportCollector {
                 summary.skipped[skip.reason, default: 0] += 1
                 decided.append((lineOffset + skip.line, .skipped(skip.reason)))
             }
-            renumberTracks(of: &batch, reader: reader)
+            if let sharedTracks {
+                try renumberSharedTracks(of: &batch, from: sharedTracks)
+            } else {
+                renumberTracks(of: &batch, reader: reader)
+            }
             if !batch.isEmpty {
                 let outcomes = try write(batch)
                 guard outcomes.count == batch.count else {
@@ -112,6 +124,28 @@ struct ImportCollector {
         let numbers = trackNumbers[reader]
         for position in batch.trackIndex.indices {
             batch.trackIndex[position] = numbers[Int(batch.trackIndex[position])]
+        }
+    }
+
+    /// Numbers the shared table's tracks in the order their first listens come in file order,
+    /// adding each to the batch that meets it first: the store then numbers them (and gives
+    /// them ids) the same whichever reader decoded them.
+    private mutating func renumberSharedTracks(of batch: inout ListenBatch, from table: SharedTrackTable) throws {
+        for position in batch.trackIndex.indices {
+            let shared = Int(batch.trackIndex[position])
+            if shared >= sharedNumbers.count {
+                sharedNumbers.append(contentsOf: repeatElement(-1, count: max(shared + 1 - sharedNumbers.count, sharedNumbers.count)))
+            }
+            if sharedNumbers[shared] < 0 {
+                guard let track = table.take(Int32(shared)) else {
+                    throw ImportError(
+                        code: .unreadable, file: summary.path, message: "a listen names track \(shared), which no reader decoded")
+                }
+                batch.newTracks.append(track)
+                sharedNumbers[shared] = trackCount
+                trackCount += 1
+            }
+            batch.trackIndex[position] = sharedNumbers[shared]
         }
     }
 

@@ -7,6 +7,8 @@ struct ImportReader: Sendable {
     let path: String
     let format: ImportFormat
     let options: ImportOptions
+    /// The ListenBrainz tracks of the input, shared with the other reader and the writer.
+    let tracks: SharedTrackTable
 
     func produce(into queue: BoundedQueue<ImportMessage>) {
         do {
@@ -28,7 +30,7 @@ struct ImportReader: Sendable {
     func produce(pieces: [Range<Int>], into queue: BoundedQueue<ImportMessage>) {
         do {
             var builder = BatchBuilder(source: format.source)
-            var decoder = ListenBrainzRecordDecoder(options: options)
+            var decoder = ListenBrainzRecordDecoder(options: options, tracks: tracks)
             for piece in pieces {
                 let lines = try readRecords(
                     path, .fileRange(path: path, range: piece), LineSplitter(), &decoder, &builder, queue)
@@ -48,9 +50,9 @@ struct ImportReader: Sendable {
         let whole = ChunkSource.file(path: path)
         switch format {
         case .listenBrainzJSONL:
-            try readPart(path, whole, LineSplitter(), ListenBrainzRecordDecoder(options: options), &builder, queue)
+            try readPart(path, whole, LineSplitter(), ListenBrainzRecordDecoder(options: options, tracks: tracks), &builder, queue)
         case .listenBrainzJSONArray:
-            try readPart(path, whole, JSONArraySplitter(), ListenBrainzRecordDecoder(options: options), &builder, queue)
+            try readPart(path, whole, JSONArraySplitter(), ListenBrainzRecordDecoder(options: options, tracks: tracks), &builder, queue)
         case .spotifyExtended, .spotifyAccountData:
             try readPart(path, whole, JSONArraySplitter(), SpotifyRecordDecoder(options: options), &builder, queue)
         case .lastFMCSV:
@@ -80,7 +82,7 @@ struct ImportReader: Sendable {
     ) throws {
         for member in members.listenFiles {
             try readPart(
-                label(member), source(member), LineSplitter(), ListenBrainzRecordDecoder(options: options), &builder, queue)
+                label(member), source(member), LineSplitter(), ListenBrainzRecordDecoder(options: options, tracks: tracks), &builder, queue)
         }
         if let feedbackFile = members.feedbackFile {
             var splitter = LineSplitter()
@@ -146,8 +148,10 @@ struct ImportReader: Sendable {
                 lastSkippedLine = line
             }
             // Skipped lines are sent on as often as listens, so a file of nothing but skipped
-            // lines never piles them up here.
-            if builder.count >= batchSize || skipped.count >= batchSize {
+            // lines never piles them up here; and a batch of many new tracks goes early.
+            if builder.count >= batchSize || skipped.count >= batchSize
+                || builder.newTrackCount >= BatchBuilder.newTrackLimit
+            {
                 let (batch, lines) = builder.take()
                 try send(.batch(batch, lines: lines, skipped: skipped), queue)
                 skipped.removeAll(keepingCapacity: true)

@@ -139,19 +139,26 @@ struct JSONCursor {
     }
 
     /// Steps eight bytes at a time over string content that holds no quote, backslash or
-    /// control character: the scanner's hottest loop, as most of an export line is strings.
+    /// control character, and stops on the first byte that is one: the scanner's hottest
+    /// loop, as most of an export line is strings.
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             let quotes = word ^ (ones &* 0x22)
             let backslashes = word ^ (ones &* 0x5C)
-            // A byte of `x` is zero (or, for `word`, below 0x20) exactly where the high bit is set.
-            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                | ((word &- ones &* 0x20) & ~word)
-            if special & highs != 0 { return }
+            // The high bit of a byte of `x` is set where it is zero (or, for `word`, below
+            // 0x20). A borrow can also set it in bytes above the first such byte, never below,
+            // so the lowest set bit is exactly the first special byte (little-endian: the
+            // lowest byte of the word is the first in the text).
+            let special = (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                | ((word &- ones &* 0x20) & ~word)) & highs
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
             index += 8
         }
     }

@@ -4,17 +4,19 @@ import ListenModel
 /// inside `track_metadata` or at the top, `mbid_mapping: null` when unmapped, fractional
 /// timestamps) and API-form listens from the old single-array export.
 ///
-/// Tracks are interned by the raw bytes of their metadata, so a track's strings are decoded
-/// once however often it was played; a repeated line costs a scan, a hash and a compare.
+/// Tracks are interned by the raw bytes of their metadata in a table shared by every reader
+/// of the input, so a track's strings are decoded once however often and by whichever thread
+/// it was played; a repeated line costs a scan, a hash and a compare. The listens it appends
+/// carry the table's track numbers and the batches no tracks: the writer takes them from
+/// the table.
 struct ListenBrainzRecordDecoder: RecordDecoder {
     let options: ImportOptions
-    private var keys = RawKeyTable()
-    /// Per key number: the track's stream index, or `-1 - reason` for metadata that is no listen.
-    private var resolved: [Int32] = []
+    let tracks: SharedTrackTable
     private var scratch: [UInt8] = []
 
-    init(options: ImportOptions) {
+    init(options: ImportOptions, tracks: SharedTrackTable) {
         self.options = options
+        self.tracks = tracks
     }
 
     /// Where the fields of one line sit in it.
@@ -47,17 +49,31 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if let mapping = fields.mapping {
             scratch.append(contentsOf: cursor.slice(mapping))
         }
-        let (number, isNew) = scratch.withUnsafeBytes { keys.number(of: $0) }
-        if isNew {
-            resolved.append(Self.resolveTrack(fields, in: cursor, builder: &builder))
+        let resolution = scratch.withUnsafeBytes { key in
+            let hash = ByteHash.of(key)
+            if let known = tracks.find(key, hash: hash) { return known }
+            // Decoded outside the table's lock, so the other reader is not kept waiting.
+            switch Self.resolveTrack(fields, in: cursor) {
+            case .success(let track):
+                builder.noteSharedTrack()
+                return tracks.add(key, hash: hash, track: track, reason: .badJSON)
+            case .failure(let rejection):
+                return tracks.add(key, hash: hash, track: nil, reason: rejection.reason)
+            }
         }
-        let trackIndex = resolved[number]
-        if trackIndex < 0 {
-            return SkipReason.allCases[Int(-1 - trackIndex)]
+        switch resolution {
+        case .rejected(let reason):
+            return reason
+        case .track(let number):
+            let duration = Listen.plausibleDuration(milliseconds: fields.durationMs)
+            builder.append(listenedAt: time, trackIndex: number, durationMs: duration, line: line)
+            return nil
         }
-        let duration = Listen.plausibleDuration(milliseconds: fields.durationMs)
-        builder.append(listenedAt: time, trackIndex: trackIndex, durationMs: duration, line: line)
-        return nil
+    }
+
+    /// Why a line's metadata makes no listen.
+    private struct Rejection: Error {
+        var reason: SkipReason
     }
 
     /// Adds a field's raw bytes to the interning key; a quote (which raw string content
@@ -153,16 +169,13 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         return nil
     }
 
-    /// Decodes the strings of a track seen for the first time and numbers it, or says why its
-    /// metadata cannot make a listen (encoded as `-1 - reason`).
-    private static func resolveTrack(_ fields: Fields, in cursor: JSONCursor, builder: inout BatchBuilder) -> Int32 {
-        func rejected(_ reason: SkipReason) -> Int32 {
-            -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0)
-        }
+    /// Decodes the strings of a track seen for the first time, or says why its metadata
+    /// cannot make a listen.
+    private static func resolveTrack(_ fields: Fields, in cursor: JSONCursor) -> Result<Track, Rejection> {
         do {
             let artist = try fields.artist.map { try cursor.string($0) } ?? ""
             let title = try fields.track.map { try cursor.string($0) } ?? ""
-            if let problem = ListenCheck.problem(artist: artist, track: title) { return rejected(problem) }
+            if let problem = ListenCheck.problem(artist: artist, track: title) { return .failure(Rejection(reason: problem)) }
             var mapping: MBIDMapping?
             if let range = fields.mapping {
                 // The mapping is already known to be well-formed JSON; one of an unexpected
@@ -170,13 +183,13 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
                 var mappingCursor = JSONCursor(cursor.slice(range))
                 mapping = try? ListenBrainzMappingDecoder.decode(&mappingCursor, trackName: title)
             }
-            let track = Track(
-                artistName: artist, trackName: title,
-                releaseName: try fields.release.map { try cursor.string($0) },
-                recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping)
-            return builder.index(ofNew: track)
+            return .success(
+                Track(
+                    artistName: artist, trackName: title,
+                    releaseName: try fields.release.map { try cursor.string($0) },
+                    recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping))
         } catch {
-            return rejected(.badJSON)
+            return .failure(Rejection(reason: .badJSON))
         }
     }
 }

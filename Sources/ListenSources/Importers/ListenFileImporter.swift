@@ -40,7 +40,8 @@ public struct ListenFileImporter: Sendable {
         let readerCount = pieces.count > 1 ? 2 : 1
         let queues = (0..<readerCount).map { _ in BoundedQueue<ImportMessage>(capacity: 2) }
         let done = DispatchSemaphore(value: 0)
-        let reader = ImportReader(path: path, format: format, options: options)
+        let tracks = SharedTrackTable()
+        let reader = ImportReader(path: path, format: format, options: options, tracks: tracks)
         for (number, queue) in queues.enumerated() {
             let share = stride(from: number, to: pieces.count, by: readerCount).map { pieces[$0] }
             let thread = Thread {
@@ -55,7 +56,7 @@ public struct ListenFileImporter: Sendable {
             thread.start()
         }
         defer { for _ in queues { done.wait() } }
-        var collector = ImportCollector(path: path, format: format, readers: readerCount, lineSink: notImported)
+        var collector = ImportCollector(path: path, format: format, readers: readerCount, tracks: format.source == .listenbrainz ? tracks : nil, lineSink: notImported)
         do {
             if readerCount == 1 {
                 try collector.collect(from: queues[0], write: write)

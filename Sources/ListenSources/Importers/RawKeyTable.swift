@@ -5,51 +5,115 @@ import ListenModel
 ///
 /// The ListenBrainz reader keys tracks by the raw bytes of their metadata; a dictionary keyed
 /// by `[UInt8]` would allocate and SipHash every line, this open-addressing table does neither.
+/// A heavy listener's keys come to about a hundred megabytes, so they sit in arenas of a few
+/// megabytes that are never moved: one growing buffer would be copied, and briefly held twice,
+/// each time it doubled (that copying and its fresh pages were a tenth of an import's time).
 struct RawKeyTable {
-    private var arena: [UInt8] = []
-    private var offsets: [Int] = [0]
+    private static let arenaSize = 4 << 20
+    private var arenas: [UnsafeMutableRawPointer] = []
+    /// Bytes used of the last arena.
+    private var arenaUsed = 0
+    /// Where key `entry` is: its arena, its start in it and its length.
+    private var keyArena: [Int32] = []
+    private var keyStart: [Int32] = []
+    private var keyLength: [Int32] = []
     private var hashes: [UInt64] = []
-    /// Entry index + 1 per slot; 0 is empty. The capacity is a power of two.
-    private var slots = [Int32](repeating: 0, count: 1024)
+    /// Open addressing with linear probing: 0 for an empty slot, else the entry + 1 in the
+    /// high half and the top of its hash in the low half, so a probe rarely reads anything
+    /// else. The count is a power of two at least twice the number of keys.
+    private var slots = [UInt64](repeating: 0, count: 1024)
 
-    var count: Int { hashes.count }
+    var count: Int { keyLength.count }
 
-    /// The number of `key`, assigning the next one when it is new; `isNew` says which.
-    mutating func number(of key: UnsafeRawBufferPointer) -> (number: Int, isNew: Bool) {
-        let hash = ByteHash.of(key)
+    /// Frees the arenas; the table must not be used afterwards.
+    mutating func release() {
+        for arena in arenas { arena.deallocate() }
+        arenas = []
+    }
+
+    /// The entry of `key`, whose `ByteHash` is `hash`, if it was added.
+    func entry(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let entry = Int(slots[slot] - 1)
-            if hashes[entry] == hash, equals(entry, key) { return (entry, false) }
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if stored & 0xFFFF_FFFF == hash >> 32 {
+                let entry = Int(stored >> 32) - 1
+                if equals(entry, key) { return entry }
+            }
             slot = (slot + 1) & mask
         }
-        let entry = hashes.count
+    }
+
+    /// The first key whose slot carries the top of `hash`, and where its bytes are stored;
+    /// nil when no key has that. The bytes stay where they are (arenas never
+    /// move) until `release()`, so a caller may compare them after letting others add keys.
+    func firstCandidate(hash: UInt64) -> (entry: Int, stored: UnsafeRawBufferPointer)? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if stored & 0xFFFF_FFFF == hash >> 32 {
+                let entry = Int(stored >> 32) - 1
+                return (entry, storedBytes(entry))
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `key` is the key stored as `stored`.
+    static func matches(_ key: UnsafeRawBufferPointer, stored: UnsafeRawBufferPointer) -> Bool {
+        guard stored.count == key.count else { return false }
+        guard !key.isEmpty, let keyBase = key.baseAddress, let storedBase = stored.baseAddress else { return true }
+        return memcmp(storedBase, keyBase, key.count) == 0
+    }
+
+    private func storedBytes(_ entry: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: arenas[Int(keyArena[entry])] + Int(keyStart[entry]), count: Int(keyLength[entry]))
+    }
+
+    /// Adds `key` (not added before), whose `ByteHash` is `hash`, and returns its entry, the
+    /// next number.
+    mutating func add(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int {
+        let entry = count
+        if arenas.isEmpty || arenaUsed + key.count > Self.arenaSize {
+            arenas.append(UnsafeMutableRawPointer.allocate(byteCount: max(Self.arenaSize, key.count), alignment: 16))
+            arenaUsed = 0
+        }
+        if let source = key.baseAddress, !key.isEmpty {
+            (arenas[arenas.count - 1] + arenaUsed).copyMemory(from: source, byteCount: key.count)
+        }
+        keyArena.append(Int32(arenas.count - 1))
+        keyStart.append(Int32(arenaUsed))
+        keyLength.append(Int32(key.count))
         hashes.append(hash)
-        arena.append(contentsOf: key)
-        offsets.append(arena.count)
-        slots[slot] = Int32(entry + 1)
-        if hashes.count * 2 > slots.count { grow() }
-        return (entry, true)
+        arenaUsed += key.count
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Self.slotEntry(entry, hash: hash)
+        if count * 2 > slots.count { grow() }
+        return entry
     }
 
     private func equals(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-        let start = offsets[entry]
-        let length = offsets[entry + 1] - start
-        guard length == key.count else { return false }
-        return arena.withUnsafeBytes { stored in
-            guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return length == 0 }
-            return memcmp(storedBase + start, keyBase, length) == 0
-        }
+        Self.matches(key, stored: storedBytes(entry))
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
+        var grown = [UInt64](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
         for (entry, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry + 1)
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Self.slotEntry(entry, hash: hash)
         }
+        slots = grown
+    }
+
+    private static func slotEntry(_ entry: Int, hash: UInt64) -> UInt64 {
+        UInt64(entry + 1) << 32 | hash >> 32
     }
 }

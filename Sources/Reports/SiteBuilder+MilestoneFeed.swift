@@ -12,12 +12,13 @@ extension SiteBuilder {
     ) -> [FeedEntry] {
         let utc = WallClock(named: "UTC")
         let base = options.baseURL ?? ""
-        // Shortest first, so a milestone links the week it happened in when the feed has it.
-        let byLength = newest.sorted { lhs, rhs in
-            let left = ReportPeriodKind.allCases.firstIndex(of: lhs.period.period.kind) ?? 0
-            let right = ReportPeriodKind.allCases.firstIndex(of: rhs.period.period.kind) ?? 0
-            return left > right
-        }
+        // Shortest first (`allCases` runs from week to all time), so a milestone links the
+        // week it happened in when the feed has it, else its month, else its year.
+        let byLength = newest.enumerated().sorted { lhs, rhs in
+            let left = ReportPeriodKind.allCases.firstIndex(of: lhs.element.period.period.kind) ?? 0
+            let right = ReportPeriodKind.allCases.firstIndex(of: rhs.element.period.period.kind) ?? 0
+            return (left, lhs.offset) < (right, rhs.offset)
+        }.map(\.element)
         var seen: Set<String> = []
         var entries: [FeedEntry] = []
         for (user, period) in byLength {

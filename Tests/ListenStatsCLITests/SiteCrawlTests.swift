@@ -106,6 +106,10 @@ struct SiteCrawlTests {
         }
         #expect(milestoneEntries.filter { $0.contains(" plays of the ") }.allSatisfy(linksEntity))
         #expect(milestoneEntries.contains(where: linksEntity))
+        // One without a page links the shortest report holding it: in the demo's feed (weeks
+        // back to August, months back further) that is a month, never the year.
+        let reportLinked = milestoneEntries.filter { !linksEntity($0) }
+        #expect(reportLinked.allSatisfy { !$0.contains(#"/year/"#) }, "\(reportLinked)")
         // An artist page lists its medals, each linked to its year's report.
         let medalPage = try #require(
             files.filter { $0.hasPrefix("demo/artist/") && $0.hasSuffix("/index.html") }.lazy

@@ -5,6 +5,8 @@ public struct EntityProfile: Hashable, Sendable, Codable {
     public var listenCount: Int
     /// Its place in the all-time list of its kind (1 = most played), by the top lists' order.
     public var rank: Int
+    /// How many entities of its kind have a listen: what `rank` is out of.
+    public var rankedCount: Int
     public var firstListenAt: Int64
     public var lastListenAt: Int64
     /// The wall-clock days of the first and last listen.
@@ -48,6 +50,7 @@ public struct EntityProfile: Hashable, Sendable, Codable {
         self.ref = ref
         self.listenCount = listenCount
         self.rank = rank
+        rankedCount = rank
         self.firstListenAt = firstListenAt
         self.lastListenAt = lastListenAt
         self.firstDay = firstDay

@@ -19,18 +19,22 @@ extension StoreSiteSource {
         var charts: [ChartReference] = []
         // Drawn when the artist made the top 20 in two years or more: the rows stay readable
         // and the line has somewhere to go. Deeper ranks are gaps; the year list names them.
-        let charted = profile.yearRanks.compactMap(\.rank).filter { $0 <= Self.bumpDepth }
+        // Ranks as the page states them: deeper than `EntityRankLabel.exactDepth` is no number.
+        let ranks = profile.yearRanks.map { EntityRankLabel.year($0.rank) }
+        let charted = ranks.compactMap { $0 }.filter { $0 <= Self.bumpDepth }
         let depth = [5, 10, Self.bumpDepth].first { $0 >= (charted.max() ?? 0) } ?? Self.bumpDepth
         if charted.count > 1 {
             let data = RankBumpData(
                 title: "\(profile.ref.name): rank among artists per year",
                 subtitle: "Ranks below #\(depth) are left out", periodLabels: profile.yearRanks.map { String($0.year) },
-                series: [NamedSeries(name: profile.ref.name, values: profile.yearRanks.map(\.rank))], depth: depth)
+                series: [NamedSeries(name: profile.ref.name, values: ranks)], depth: depth)
             charts.append(
                 try Self.embedded(
                     id: "rank-bump", title: "Rank through the years",
                     altText: "Rank among all artists per year: "
-                        + profile.yearRanks.map { "\($0.year) " + ($0.rank.map { "#\($0)" } ?? "not heard") }.joined(separator: ", ")
+                        + zip(profile.yearRanks, ranks).map { entry, rank in
+                            "\(entry.year) " + (rank.map { "#\($0)" } ?? (entry.rank == nil ? "not heard" : "below #\(EntityRankLabel.exactDepth)"))
+                        }.joined(separator: ", ")
                         + ".",
                     light: RankBumpChart(data: data, theme: .light), dark: RankBumpChart(data: data, theme: .dark)))
         }

@@ -135,7 +135,7 @@ struct EntityPageView: Sendable {
         var facts = [
             Fact(
                 "Listens", DisplayFormat.count(profile.listenCount),
-                detail: "#\(DisplayFormat.count(profile.rank)) of all \(ref.kind.plural)"),
+                detail: EntityRankLabel.allTime(profile.rank, of: profile.rankedCount, plural: ref.kind.plural)),
             Fact("First listen", Self.shortDay(profile.firstDay)),
             Fact("Last listen", Self.shortDay(profile.lastDay)),
         ]
@@ -165,7 +165,7 @@ struct EntityPageView: Sendable {
 
         let busiestYear = profile.years.map(\.listenCount).max() ?? 0
         var yearRanks: [Int: Int] = [:]
-        for entry in profile.yearRanks { yearRanks[entry.year] = entry.rank }
+        for entry in profile.yearRanks { yearRanks[entry.year] = EntityRankLabel.year(entry.rank) }
         years = profile.years.reversed().map { year in
             YearRow(
                 label: String(year.year), rank: yearRanks[year.year].map { "#\(DisplayFormat.count($0))" } ?? "",

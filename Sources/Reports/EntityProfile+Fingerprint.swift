@@ -5,7 +5,9 @@ extension EntityProfile {
     /// fingerprint. (Encoding it as JSON did the same at eight times the cost on 11,000 pages.)
     func combine(into hasher: inout StableHasher) {
         for field in ref.fields { hasher.combine(field) }
-        for value in [Int64(listenCount), Int64(rank), firstListenAt, lastListenAt, knownListeningMs, Int64(estimatedListenCount)] {
+        // The rank as the page words it (see `EntityRankLabel`), not the number.
+        hasher.combine(EntityRankLabel.allTime(rank, of: rankedCount, plural: ref.kind.plural))
+        for value in [Int64(listenCount), firstListenAt, lastListenAt, knownListeningMs, Int64(estimatedListenCount)] {
             hasher.combine(value)
         }
         for day in [firstDay, lastDay] { hasher.combine(day.dayNumber) }
@@ -22,7 +24,7 @@ extension EntityProfile {
         hasher.combine(yearRanks.count)
         for entry in yearRanks {
             hasher.combine(entry.year)
-            hasher.combine(entry.rank ?? -1)
+            hasher.combine(EntityRankLabel.year(entry.rank) ?? -1)
         }
         hasher.combine(days.count)
         for day in days {

@@ -94,6 +94,9 @@ extension StatsEngine {
         let artistRanks = allTimeRanks(artistSlots.selected, counts: artistCounts, table: index.artists)
         let releaseRanks = allTimeRanks(releaseSlots.selected, counts: releaseCounts, table: index.releases)
         let recordingRanks = allTimeRanks(recordingSlots.selected, counts: recordingCounts, table: index.recordings)
+        let artistsHeard = artistCounts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        let releasesHeard = releaseCounts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        let recordingsHeard = recordingCounts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
         let recordingTies = TopListOrder(
             counts: [Int32](repeating: 0, count: index.recordings.count), names: index.recordings.name,
             mbids: index.recordings.mbid, texts: texts)
@@ -124,6 +127,7 @@ extension StatsEngine {
         for (slot, id) in artistSlots.selected.enumerated() {
             var profile = makeProfile(
                 EntityRef(index.artist(id, listenCount: 0)), artists[slot], rank: artistRanks[slot])
+            profile.rankedCount = artistsHeard
             profile.yearRanks = years.map { EntityYearRank(year: $0, rank: yearRanks[$0]?[id]) }
             profile.days = artists[slot].dayCounts
             profile.topTracks = Self.leading(artists[slot].recordings, ties: recordingTies).map {
@@ -139,6 +143,7 @@ extension StatsEngine {
         for (slot, id) in releaseSlots.selected.enumerated() {
             let release = index.release(id, listenCount: 0)
             var profile = makeProfile(EntityRef(release), releases[slot], rank: releaseRanks[slot])
+            profile.rankedCount = releasesHeard
             (profile.caaReleaseMBID, profile.caaID) = (release.caaReleaseMBID, release.caaID)
             profile.topTracks = Self.leading(releases[slot].recordings, ties: recordingTies).map {
                 index.recording($0, listenCount: releases[slot].recordings[$0] ?? 0)
@@ -149,6 +154,7 @@ extension StatsEngine {
         for (slot, id) in recordingSlots.selected.enumerated() {
             let recording = index.recording(id, listenCount: 0)
             var profile = makeProfile(EntityRef(recording), recordings[slot], rank: recordingRanks[slot])
+            profile.rankedCount = recordingsHeard
             (profile.caaReleaseMBID, profile.caaID) = (recording.caaReleaseMBID, recording.caaID)
             // Once is chance: a successor counts from its second time after this track.
             let followers = recordings[slot].next.filter { $0.value >= Self.playedNextMinimum }

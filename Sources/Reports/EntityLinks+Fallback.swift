@@ -9,14 +9,7 @@ extension EntityLinks {
     /// it passed the site's listen threshold or a top list; the report's fingerprint holds the
     /// threshold, so no page a report links is ever removed without the report being rebuilt.
     static func link(_ ref: EntityRef, in links: EntityLinks?) -> String? {
-        if let page = links?.url(for: ref) { return page }
-        let entity: MusicBrainzLink.Entity =
-            switch ref.kind {
-            case .artist: .artist
-            case .album: .release
-            case .track: .recording
-            }
-        return MusicBrainzLink.url(entity, mbid: ref.mbid)
+        links?.url(for: ref) ?? MusicBrainzLink.url(for: ref)
     }
 
     /// An artist named in a list by name and MBID only.

@@ -116,12 +116,7 @@ struct EntityPageView: Sendable {
         hasAlbumURL = albumPage != nil
         albumURL = albumPage ?? ""
         pageTitle = "\(ref.name) · \(user)"
-        let musicBrainz: String? =
-            switch ref.kind {
-            case .artist: MusicBrainzLink.url(.artist, mbid: ref.mbid)
-            case .album: MusicBrainzLink.url(.release, mbid: ref.mbid)
-            case .track: MusicBrainzLink.url(.recording, mbid: ref.mbid)
-            }
+        let musicBrainz = MusicBrainzLink.url(for: ref)
         hasMusicBrainz = musicBrainz != nil
         musicBrainzURL = musicBrainz ?? ""
         let cover = coverPath(profile.coverArtKey)
@@ -242,9 +237,9 @@ struct EntityPageView: Sendable {
             case .medal:
                 let year = milestone.year ?? milestone.day.year
                 return ReviewRow(
-                    lead: ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))],
+                    lead: milestone.medalName,
                     direction: milestone.value == 1 ? .up : .flat,
-                    name: "#\(milestone.value) \(profile.ref.kind.label.lowercased()) of \(year)", link: yearURLs[year],
+                    name: "#\(milestone.value) \(milestone.subjectNoun) of \(year)", link: yearURLs[year],
                     value: milestone.listenCount.map(DisplayFormat.listens) ?? "")
             case .certification:
                 return ReviewRow(

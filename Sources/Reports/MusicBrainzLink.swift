@@ -12,4 +12,13 @@ enum MusicBrainzLink {
         guard let mbid, MBID.isWellFormed(mbid) else { return nil }
         return "https://musicbrainz.org/\(entity.rawValue)/\(mbid.lowercased())"
     }
+
+    /// The MusicBrainz page of an artist, album (release) or track (recording).
+    static func url(for ref: EntityRef) -> String? {
+        switch ref.kind {
+        case .artist: url(.artist, mbid: ref.mbid)
+        case .album: url(.release, mbid: ref.mbid)
+        case .track: url(.recording, mbid: ref.mbid)
+        }
+    }
 }

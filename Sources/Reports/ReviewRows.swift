@@ -124,18 +124,15 @@ enum ReviewRows {
                     byline: [byline, "at \(DisplayFormat.clockTime(milestone.time, on: clock))"].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: day)
             case .certification:
-                let what = milestone.subject == .release ? "album" : "track"
                 return ReviewRow(
                     lead: "\(DisplayFormat.count(milestone.value)) plays", direction: .up, name: name,
                     link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
-                    byline: [byline, what].filter { !$0.isEmpty }.joined(separator: " · "),
+                    byline: [byline, milestone.subjectNoun].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: day)
             case .medal:
-                let medal = ["Gold", "Silver", "Bronze"][max(0, min(2, milestone.value - 1))]
-                let what = milestone.subject == .artist ? "artist" : milestone.subject == .release ? "album" : "track"
                 return ReviewRow(
-                    lead: medal, direction: milestone.value == 1 ? .up : .flat, name: name, link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
-                    byline: [byline, "#\(milestone.value) \(what) of \(milestone.year.map(String.init) ?? "")"].filter { !$0.isEmpty }.joined(separator: " · "),
+                    lead: milestone.medalName, direction: milestone.value == 1 ? .up : .flat, name: name, link: milestone.entityRef.flatMap { EntityLinks.link($0, in: links) },
+                    byline: [byline, "#\(milestone.value) \(milestone.subjectNoun) of \(milestone.year.map(String.init) ?? "")"].filter { !$0.isEmpty }.joined(separator: " · "),
                     value: milestone.listenCount.map(DisplayFormat.count) ?? "")
             case .eddington:
                 return nil

@@ -54,10 +54,9 @@ extension SiteBuilder {
         switch milestone.kind {
         case .listenCount: return "\(row.lead) listen: \(name)\(by)"
         case .certification:
-            return "\(row.lead) of the \(milestone.subject == .release ? "album" : "track") \(name)\(by)"
+            return "\(row.lead) of the \(milestone.subjectNoun) \(name)\(by)"
         case .medal:
-            let what = milestone.subject == .artist ? "artist" : milestone.subject == .release ? "album" : "track"
-            return "\(row.lead): \(name)\(by), #\(milestone.value) \(what) of \(milestone.year.map(String.init) ?? "")"
+            return "\(row.lead): \(name)\(by), #\(milestone.value) \(milestone.subjectNoun) of \(milestone.year.map(String.init) ?? "")"
         case .eddington: return "Eddington number \(milestone.value)"
         }
     }

@@ -29,4 +29,8 @@ extension PerUserSiteSource {
     func cachedCover(named name: String, for user: String) -> Data? {
         source(of: user).cachedCover(named: name, for: user)
     }
+
+    func cachedCoverNames(for user: String) -> Set<String> {
+        source(of: user).cachedCoverNames(for: user)
+    }
 }

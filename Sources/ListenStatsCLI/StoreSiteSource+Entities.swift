@@ -66,7 +66,7 @@ extension StoreSiteSource {
         let latest = loaded.engine.latestListen ?? 0
         let asOf = period.period.kind == .allTime ? latest : min(latest, period.period.window.end - 1)
         let resolved = try pipelineStep("compute") { try loaded.engine.resolve(range.request, asOf: asOf) }
-        let stats = loaded.engine.statSet(for: resolved, topCount: 3)
+        let stats = loaded.engine.headlineStats(for: resolved, topCount: 3)
         return PeriodHeadline(
             listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists,
             milestones: stats.milestones, onThisDay: stats.onThisDay, timeZone: stats.timeZone)
@@ -91,5 +91,12 @@ extension StoreSiteSource {
             pipeline.checkedCovers.decodes(data, name: name)
         else { return nil }
         return data
+    }
+
+    func cachedCoverNames(for user: String) -> Set<String> {
+        guard let cache = pipeline(for: user).coverCache,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: cache.path)
+        else { return [] }
+        return Set(names)
     }
 }

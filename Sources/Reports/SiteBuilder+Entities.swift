@@ -6,7 +6,7 @@ extension SiteBuilder {
     struct EntityPages {
         /// The pages for the reports' top lists to link to; nil when the site has none.
         var links: EntityLinks?
-        /// The folders rendered into the staging folder this run.
+        /// The pages rendered this run, by folder; `stagedPage(_:user:in:)` is where each is.
         var staged: [String] = []
         /// The covers staged this run (`user/covers/<name>`) and every cover a page shows.
         var stagedCovers: [String] = []
@@ -58,6 +58,14 @@ extension SiteBuilder {
         let failures = ErrorSlots()
         let pending = jobs
         let yearLinks = yearURLs
+        let stagedPages = Self.stagedPages(user: user, in: staging)
+        if !pending.isEmpty {
+            do {
+                try FileManager.default.createDirectory(at: stagedPages, withIntermediateDirectories: true)
+            } catch {
+                throw ReportsError(code: .output, message: "cannot create \(stagedPages.path)", cause: String(describing: error))
+            }
+        }
         DispatchQueue.concurrentPerform(iterations: pending.count) { index in
             let job = pending[index]
             do {
@@ -68,8 +76,7 @@ extension SiteBuilder {
                         key.flatMap { job.covers.contains($0.fileName) ? "../../\(Self.entityCoverFolder)/\($0.fileName)" : nil }
                     })
                 let text = try templates.render("entity", in: .html, view)
-                _ = try AtomicFile.write(
-                    text, to: staging.appendingPathComponent(job.key, isDirectory: true).appendingPathComponent("index.html"))
+                try Self.writeStaged(text, to: stagedPages.appendingPathComponent("\(index).html"))
             } catch {
                 failures.record(error, at: index)
             }
@@ -101,5 +108,42 @@ extension SiteBuilder {
         hasher.combine(templates.digest)
         hasher.combine(options.generator)
         return hasher.hexDigest
+    }
+
+    /// The folder a user's entity pages are rendered into, one file per page, flat: a folder
+    /// per page in the staging area cost a `mkdir` each (a heavy listener's new week renders
+    /// thousands), and the published page's folder mostly exists already.
+    static func stagedPages(user: String, in staging: URL) -> URL {
+        staging.appendingPathComponent(".entity-pages", isDirectory: true).appendingPathComponent(
+            SitePath.component(user), isDirectory: true)
+    }
+
+    /// Writes a file of the staging folder: nobody reads it before the commit, and a killed
+    /// run's staging folder is removed whole, so it needs no temporary name of its own.
+    static func writeStaged(_ text: String, to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8)) else {
+            throw ReportsError(
+                code: .output, message: "cannot write \(url.path); check that the folder is writable and has space",
+                cause: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Moves the staged pages of `user` into their folders in the site.
+    static func commitEntityPages(_ keys: [String], user: String, staging: URL, output: URL) throws {
+        let folder = stagedPages(user: user, in: staging)
+        for (index, key) in keys.enumerated() {
+            let target = output.appendingPathComponent(key, isDirectory: true)
+            if !FileManager.default.fileExists(atPath: target.path) {
+                do {
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                } catch {
+                    throw ReportsError(code: .output, message: "cannot create \(target.path)", cause: String(describing: error))
+                }
+            }
+            guard rename(folder.appendingPathComponent("\(index).html").path, target.appendingPathComponent("index.html").path) == 0 else {
+                throw ReportsError(
+                    code: .output, message: "cannot move the new page into \(target.path)", cause: String(cString: strerror(errno)))
+            }
+        }
     }
 }

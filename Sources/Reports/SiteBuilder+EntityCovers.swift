@@ -24,9 +24,13 @@ extension SiteBuilder {
         let folder = SitePath.component(user) + "/" + Self.entityCoverFolder
         var available: Set<String> = []
         var staged: [String] = []
-        for name in names.sorted() {
+        // Two folder listings rather than a look in each folder per name: a heavy listener's
+        // pages name tens of thousands of covers, most of them never fetched.
+        let published = Set((try? FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)) ?? [])
+        let cached = source.cachedCoverNames(for: user)
+        for name in names.sorted() where published.contains(name) || cached.contains(name) {
             let path = folder + "/" + name
-            if FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) {
+            if published.contains(name) {
                 available.insert(name)
             } else if let data = source.cachedCover(named: name, for: user) {
                 _ = try AtomicFile.write(data, to: staging.appendingPathComponent(path))

@@ -16,11 +16,22 @@ extension SiteBuilder {
             wanted += periods.filter { $0.period.kind == .year }.map { (user, $0) }
         }
         wanted += feedPeriods(published)
-        var result: [String: PeriodHeadline] = [:]
-        for (user, period) in wanted {
-            let key = SitePath.report(user: user, period: period.period)
-            if result[key] == nil, let headline = try source.headline(for: user, period: period) { result[key] = headline }
+        var seen: Set<String> = []
+        let jobs = wanted.map { (key: SitePath.report(user: $0.user, period: $0.period.period), user: $0.user, period: $0.period) }
+            .filter { seen.insert($0.key).inserted }
+        // Each headline is a pass over its period's listens: on every core, like the reports.
+        let headlines = ResultSlots<PeriodHeadline>(count: jobs.count)
+        let failures = ErrorSlots()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            do {
+                headlines.store(try source.headline(for: jobs[index].user, period: jobs[index].period), at: index)
+            } catch {
+                failures.record(error, at: index)
+            }
         }
+        if let failure = failures.first { throw failure }
+        var result: [String: PeriodHeadline] = [:]
+        for (job, headline) in zip(jobs, headlines.results) where headline != nil { result[job.key] = headline }
         return result
     }
 

@@ -14,4 +14,6 @@ extension SiteContentSource {
     public func compatibility(_ first: [ArtistCount], _ second: [ArtistCount]) -> ListenerCompatibility? { nil }
 
     public func cachedCover(named name: String, for user: String) -> Data? { nil }
+
+    public func cachedCoverNames(for user: String) -> Set<String> { [] }
 }

@@ -30,4 +30,7 @@ public protocol SiteContentSource: Sendable {
     /// The cached cover `name` (`CoverArtKey.fileName`) for `user`'s pages, when it is cached
     /// and decodes; nil otherwise and by default (no covers). Never waits on the network.
     func cachedCover(named name: String, for user: String) -> Data?
+    /// The names of every file in `user`'s cover cache (not yet checked to decode), so that a
+    /// site of thousands of pages asks `cachedCover` only for those; empty by default.
+    func cachedCoverNames(for user: String) -> Set<String>
 }

@@ -19,6 +19,12 @@ struct EntityCounter {
     func ordered(_ table: EntityTable, texts: TextTable, limit: Int?) -> [Int32] {
         let order = TopListOrder(counts: counts, names: table.name, mbids: table.mbid, texts: texts)
         var ids = touched
+        if let limit, ids.count > limit {
+            // A year's or all time's counter touches most of the catalog: only the ids at or
+            // above the limit-th largest count can make the list, and only they are sorted.
+            let threshold = TopListOrder.threshold(forTop: limit, of: touched.map { counts[Int($0)] })
+            ids.removeAll { counts[Int($0)] < threshold }
+        }
         ids.sort(by: order.precedes)
         if let limit, ids.count > limit { ids.removeSubrange(limit...) }
         return ids

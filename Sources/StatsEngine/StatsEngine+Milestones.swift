@@ -13,13 +13,19 @@ extension StatsEngine {
     /// The milestones, Eddington number and weeks at #1 of `range`: what happened inside its
     /// window up to its "now".
     func fillMilestones(_ set: inout StatSet, range: ResolvedRange) {
+        let until = min(range.window.end, range.asOf + 1)
+        set.milestones = milestones(in: range)
+        set.eddington = eddington(before: until, start: range.window.start)
+        set.weeksAtNumberOne = weeksAtNumberOne(in: range.window, asOf: range.asOf)
+    }
+
+    /// The milestones reached in `range`'s window up to its "now".
+    func milestones(in range: ResolvedRange) -> [Milestone] {
         let timeline = milestoneTimeline
         let until = min(range.window.end, range.asOf + 1)
         let first = timeline.milestones.partitioningIndex { $0.time < range.window.start }
         let last = timeline.milestones.partitioningIndex { $0.time < until }
-        set.milestones = first < last ? Array(timeline.milestones[first..<last]) : []
-        set.eddington = eddington(before: until, start: range.window.start)
-        set.weeksAtNumberOne = weeksAtNumberOne(in: range.window, asOf: range.asOf)
+        return first < last ? Array(timeline.milestones[first..<last]) : []
     }
 
     /// The Eddington number of the listens before `end` (and before `start`), from every

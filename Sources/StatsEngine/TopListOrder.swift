@@ -27,31 +27,37 @@ struct TopListOrder {
 
     /// The ids with a count, in order, at most `limit` of them (all when `limit` is nil).
     func top(_ limit: Int?) -> [Int32] {
-        var maximum: Int32 = 0
-        for count in counts where count > maximum { maximum = count }
-        guard maximum > 0 else { return [] }
-        // The smallest count that still makes the list, from a histogram of counts: only
-        // entries at or above it need the (string-comparing) sort.
-        var threshold: Int32 = 1
-        if let limit, limit > 0, Int(maximum) > max(counts.count, 1 << 16) {
-            // Counts of seconds (listening time) reach millions: a histogram that long costs
-            // more to clear than the entities to count, so the `limit` largest are kept instead.
-            threshold = Self.largest(limit, of: counts)
-        } else if let limit {
-            var histogram = [Int](repeating: 0, count: Int(maximum) + 1)
-            for count in counts where count > 0 { histogram[Int(count)] += 1 }
-            var taken = 0
-            threshold = maximum
-            while threshold > 1 && taken + histogram[Int(threshold)] < limit {
-                taken += histogram[Int(threshold)]
-                threshold -= 1
-            }
-        }
+        guard counts.contains(where: { $0 > 0 }) else { return [] }
+        // Only entries at or above the smallest count that still makes the list need the
+        // (string-comparing) sort.
+        let threshold = limit.map { Self.threshold(forTop: $0, of: counts) } ?? 1
         var candidates: [Int32] = []
         for (id, count) in counts.enumerated() where count >= threshold { candidates.append(Int32(id)) }
         candidates.sort(by: precedes)
         if let limit, candidates.count > limit { candidates.removeSubrange(limit...) }
         return candidates
+    }
+
+    /// The smallest count that still makes a list of `limit` entries of `counts`: the
+    /// `limit`-th largest positive count (counted with repeats), or 1 when fewer are positive.
+    static func threshold(forTop limit: Int, of counts: [Int32]) -> Int32 {
+        var maximum: Int32 = 0
+        for count in counts where count > maximum { maximum = count }
+        guard maximum > 0 else { return 1 }
+        if limit > 0, Int(maximum) > max(counts.count, 1 << 16) {
+            // Counts of seconds (listening time) reach millions: a histogram that long costs
+            // more to clear than the entities to count, so the `limit` largest are kept instead.
+            return largest(limit, of: counts)
+        }
+        var histogram = [Int](repeating: 0, count: Int(maximum) + 1)
+        for count in counts where count > 0 { histogram[Int(count)] += 1 }
+        var taken = 0
+        var threshold = maximum
+        while threshold > 1 && taken + histogram[Int(threshold)] < limit {
+            taken += histogram[Int(threshold)]
+            threshold -= 1
+        }
+        return threshold
     }
 
     /// The `limit`-th largest positive count (counted with repeats), or 1 when fewer are positive:

@@ -69,4 +69,6 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { user == "rob" ? profiles : [] }
 
     func cachedCover(named name: String, for user: String) -> Data? { covers[name] }
+
+    func cachedCoverNames(for user: String) -> Set<String> { Set(covers.keys) }
 }

@@ -4,17 +4,22 @@
 /// Two independent 64-bit FNV-1a lanes make a 128-bit digest: plenty to notice changed content,
 /// not meant to resist someone crafting collisions.
 public struct StableHasher: Sendable {
-    var low: UInt64 = 0xcbf2_9ce4_8422_2325
-    var high: UInt64 = 0x6c62_272e_07bb_0142
-    static let prime: UInt64 = 0x0000_0100_0000_01b3
+    // Inlinable, with its state visible to other modules: fingerprinting a site hashes every
+    // listen (tens of bytes each, millions of them), and a call per byte across modules cost
+    // more than the hashing.
+    @usableFromInline var low: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline var high: UInt64 = 0x6c62_272e_07bb_0142
+    @usableFromInline static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     public init() {}
 
+    @inlinable
     public mutating func combine(byte: UInt8) {
         low = (low ^ UInt64(byte)) &* Self.prime
         high = (high ^ UInt64(byte ^ 0x5c)) &* Self.prime
     }
 
+    @inlinable
     public mutating func combine(_ value: Int64) {
         var bits = UInt64(bitPattern: value)
         for _ in 0..<8 {
@@ -23,9 +28,11 @@ public struct StableHasher: Sendable {
         }
     }
 
+    @inlinable
     public mutating func combine(_ value: Int) { combine(Int64(value)) }
 
     /// Combines the string's exact UTF-8 bytes, then its length, so "ab"+"c" differs from "a"+"bc".
+    @inlinable
     public mutating func combine(_ text: String) {
         for byte in text.utf8 { combine(byte: byte) }
         combine(text.utf8.count)

@@ -41,7 +41,7 @@ extension StatsEngine {
             var discovered = [Int32](repeating: 0, count: 0)
             for artist in firstHeard.indices where window.contains(firstHeard[artist]) { discovered.append(Int32(artist)) }
             if !discovered.isEmpty {
-                let totals = artistTotals ?? WindowTally(index, positions: 0..<index.firstPosition(atOrAfter: end)).artistCounts(index)
+                let totals = artistTotals ?? artistCounts(before: end)
                 artistTotals = totals
                 var counts = [Int32](repeating: 0, count: index.artists.count)
                 for artist in discovered where totals[Int(artist)] > Self.anniversaryMinimumListens {
@@ -55,5 +55,18 @@ extension StatsEngine {
             yearsAgo += 1
         }
         return entries
+    }
+
+    /// Listens per artist before `end`. Counted from the nearer end of the history: a week in
+    /// the second half (the feed's, most of a site's) takes its few later listens off every
+    /// artist's total instead of counting all the years before it, once per week.
+    func artistCounts(before end: Int64) -> [Int32] {
+        let endPosition = index.firstPosition(atOrAfter: end)
+        let total = index.firstPosition(atOrAfter: .max)
+        guard endPosition > total / 2 else { return WindowTally(index, positions: 0..<endPosition).artistCounts(index) }
+        var counts = artistTotalsCache.value { WindowTally(index, positions: 0..<total).artistCounts(index) }
+        let later = WindowTally(index, positions: endPosition..<total).artistCounts(index)
+        for (artist, count) in later.enumerated() where count > 0 { counts[artist] -= count }
+        return counts
     }
 }

@@ -28,7 +28,8 @@ public struct StatsEngine: Sendable {
     let music: MetadataIndex?
     /// The thresholds of listen-count milestones and certifications.
     public let milestoneOptions: MilestoneOptions
-    let milestoneCache = MilestoneCache()
+    let milestoneCache = OnceCache<MilestoneTimeline>()
+    let artistTotalsCache = OnceCache<[Int32]>()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:

@@ -217,6 +217,9 @@ struct OnThisDayTests {
             // 1 Nov 23:30 UTC is 00:30 CET on 2 November: after the week.
             Fixtures.listen(Fixtures.utc(2025, 11, 1, 23, 30), artist: "Late"),
             Fixtures.listen(Fixtures.utc(2026, 10, 27, 12), artist: "Found"),
+            // After the week: not counted in its anniversary (the week's end is in the history's
+            // second half, where the counts are the totals less the later listens).
+            Fixtures.listen(Fixtures.utc(2026, 12, 1, 12), artist: "Found"),
         ]
         let engine = Fixtures.engine(listens, zone: "Europe/Berlin")
         // A week of Monday 26 October to Sunday 1 November 2026 in Berlin (--from/--to).
@@ -232,5 +235,23 @@ struct OnThisDayTests {
         let utcEntry = try #require(utc.statSet(for: try utc.resolve(.days(from: CalendarDay(year: 2026, month: 10, day: 26), through: CalendarDay(year: 2026, month: 11, day: 1)), asOf: Fixtures.utc(2026, 11, 2))).onThisDay.first)
         #expect(utcEntry.topArtists.map(\.name) == ["Late"])
         #expect(utcEntry.discoveries.isEmpty)
+    }
+}
+
+@Suite("Listens per artist before an instant")
+struct ArtistCountsBeforeTests {
+    @Test("the same counts from either end of the history, at every listen's time")
+    func bothEnds() throws {
+        let artists = ["A", "B", "C", "A", "A", "B", "D", "C", "A", "B"]
+        let listens = artists.enumerated().map { Fixtures.listen(Fixtures.utc(2024, 1, 1 + $0), artist: $1) }
+        let engine = Fixtures.engine(listens)
+        for day in 0...artists.count {
+            let end = Fixtures.utc(2024, 1, 1 + day)
+            let counts = engine.artistCounts(before: end)
+            let names = engine.index.artists.name.indices.map { engine.index.artist(Int32($0), listenCount: 0).name }
+            var expected: [String: Int32] = [:]
+            for name in artists.prefix(day) { expected[name, default: 0] += 1 }
+            #expect(Dictionary(uniqueKeysWithValues: zip(names, counts)).filter { $0.value > 0 } == expected, "before day \(day)")
+        }
     }
 }

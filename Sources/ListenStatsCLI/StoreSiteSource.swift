@@ -58,8 +58,10 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let clock = pipeline(for: user).clock
         let filterDigest = filterDigest(for: user)
         let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
-        let digests = Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end))
-        let covers = cachedCovers(of: periods, engine: loaded.engine)
+        // The listens' digests are one pass on one core; the covers' top lists meanwhile.
+        let (digests, covers) = Concurrently.both(
+            { Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end)) },
+            { self.cachedCovers(of: periods, engine: loaded.engine) })
         return zip(periods, covers).map { period, covers in
             let first = times.firstIndex(atOrAfter: period.window.start)
             let end = times.firstIndex(atOrAfter: period.window.end)

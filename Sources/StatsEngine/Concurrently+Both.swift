@@ -2,7 +2,7 @@ import Dispatch
 
 extension Concurrently {
     /// The results of two independent computations, run on two cores at once.
-    static func both<First: Sendable, Second: Sendable>(
+    public static func both<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         let firsts = Slots<First>(count: 1)

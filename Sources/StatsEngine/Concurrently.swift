@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Spreads independent computations over the machine's cores.
-enum Concurrently {
+public enum Concurrently {
     /// `items.map(transform)`, with the items spread over the machine's cores; order is kept.
-    static func map<Item: Sendable, Output: Sendable>(
+    public static func map<Item: Sendable, Output: Sendable>(
         _ items: [Item], _ transform: @Sendable (Item) -> Output
     ) -> [Output] {
         let slots = Slots<Output>(count: items.count)

@@ -66,53 +66,33 @@ public struct WorldMapChart: Chart {
             y: content.maxY - 10 * k, cell: 14 * k, font: type.tick, theme: theme, scene: &scene, measurer: measurer)
     }
 
-    /// Every country, projected with Equal Earth and fitted into `frame`.
+    /// Every country, projected with Equal Earth and fitted into `frame`: one shape per
+    /// colour (countries without a value are all one), then the land borders in the
+    /// background colour, so neighbours of one colour stay apart.
     private func drawMap(in frame: Rect, colors: SequentialColorScale, scene: inout Scene) {
-        // Equal Earth spans about ±2.7064 across; without Antarctica, 84° north to 56° south.
-        let top = EqualEarthProjection.project(GeoPoint(longitude: 0, latitude: 84)).y
-        let bottom = EqualEarthProjection.project(GeoPoint(longitude: 0, latitude: -56)).y
-        let halfWidth = 2.7064
-        let scale = min(frame.width / (2 * halfWidth), frame.height / (top - bottom))
-        let originX = frame.midX
-        let originY = frame.minY + (frame.height - (top - bottom) * scale) / 2 + top * scale
-        for country in WorldCountries.all {
-            var path = Path()
-            for ring in country.rings {
-                let mapped = ring.map { point in
-                    let projected = EqualEarthProjection.project(point)
-                    return Point(x: originX + projected.x * scale, y: originY - projected.y * scale)
-                }
-                for (index, point) in Self.simplified(mapped).enumerated() {
-                    if index == 0 { path.move(to: point) } else { path.line(to: point) }
-                }
-                path.close()
-            }
+        let geometry = WorldMapGeometry.cached(for: frame)
+        var shapes: [(color: Color, path: Path)] = []
+        for (country, rings) in zip(WorldCountries.all, geometry.countryRings) {
             let value = Double(data.values[country.code] ?? 0)
-            scene.fill(path, value > 0 ? colors.color(for: value) : theme.grid)
-            scene.stroke(path, theme.background, lineWidth: max(0.5, scale * 0.004))
-        }
-    }
-
-    /// The closest two kept points of a ring may be, in points: closer ones are one pixel of
-    /// the drawing at most, and the SVG (embedded twice in every report page) is a quarter of
-    /// the size without them.
-    static let minimumStep = 1.2
-
-    /// `ring` without the points closer than `minimumStep` to the last one kept, each rounded
-    /// to a tenth of a point; a ring that would keep fewer than three points keeps them all.
-    static func simplified(_ ring: [Point]) -> [Point] {
-        func rounded(_ point: Point) -> Point {
-            Point(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
-        }
-        var kept: [Point] = []
-        kept.reserveCapacity(ring.count)
-        for point in ring {
-            if let last = kept.last {
-                let (dx, dy) = (point.x - last.x, point.y - last.y)
-                if dx * dx + dy * dy < minimumStep * minimumStep { continue }
+            let color = value > 0 ? colors.color(for: value) : theme.grid
+            let shape = shapes.firstIndex { $0.color == color } ?? {
+                shapes.append((color, Path()))
+                return shapes.count - 1
+            }()
+            for ring in rings {
+                for (index, point) in ring.enumerated() {
+                    if index == 0 { shapes[shape].path.move(to: point) } else { shapes[shape].path.line(to: point) }
+                }
+                shapes[shape].path.close()
             }
-            kept.append(point)
         }
-        return (kept.count >= 3 ? kept : ring).map(rounded)
+        for shape in shapes { scene.fill(shape.path, shape.color) }
+        var borders = Path()
+        for border in geometry.borders {
+            for (index, point) in border.enumerated() {
+                if index == 0 { borders.move(to: point) } else { borders.line(to: point) }
+            }
+        }
+        scene.stroke(borders, theme.background, lineWidth: max(0.5, geometry.scale * 0.004))
     }
 }

@@ -25,7 +25,8 @@ struct ChartRequest {
             throw CLIError("'\(user)' has no listens; run `listenstats demo` or `listenstats sync --user \(user)` first", status: .noInput)
         }
         let engine = StatsEngine(
-            history: history, calendar: statistics.calendar, filter: statistics.filter, metadata: try store.musicMetadata())
+            history: history, calendar: statistics.calendar, filter: statistics.filter,
+            matchedMetadata: try store.musicMetadata(matching: history.tracks))
         let resolved = try statistics.resolve(range, in: engine, today: today)
         let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
         // The calendar and the posters show the calendar year the range ends in.

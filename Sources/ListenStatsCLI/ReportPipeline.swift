@@ -58,8 +58,8 @@ struct ReportPipeline {
     /// Step "load": the user's whole history, indexed once for every period asked of it.
     func loadEngine(user: String) throws -> StatsEngine {
         let history = try pipelineStep("load") { try store.history(user: user) }
-        let metadata = try pipelineStep("load") { try store.musicMetadata() }
-        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones, metadata: metadata)
+        let metadata = try pipelineStep("load") { try store.musicMetadata(matching: history.tracks) }
+        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones, matchedMetadata: metadata)
     }
 
     /// Steps "compute" and "charts": the statistics of `range` and the charts of every section

@@ -29,10 +29,10 @@ struct StatsRequest {
         var timings = Timings()
         var started = clock.now
         let history = try store.history(user: user)
-        let metadata = try store.musicMetadata()
+        let metadata = try store.musicMetadata(matching: history.tracks)
         timings.load = clock.now - started
         started = clock.now
-        let engine = StatsEngine(history: history, calendar: calendar, filter: filter, metadata: metadata)
+        let engine = StatsEngine(history: history, calendar: calendar, filter: filter, matchedMetadata: metadata)
         timings.index = clock.now - started
         started = clock.now
         let resolved = try ranges.map { try resolve($0, in: engine, today: today) }

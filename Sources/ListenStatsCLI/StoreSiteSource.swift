@@ -135,13 +135,13 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let pipeline = pipeline(for: user)
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
-        let metadata = try pipelineStep("load") { try pipeline.store.musicMetadata() }
+        let metadata = try pipelineStep("load") { try pipeline.store.musicMetadata(matching: history.tracks) }
         let stamp = try pipelineStep("load") { try pipeline.store.metadataStamp() }
         let result = Loaded(
             history: history,
             engine: StatsEngine(
                 history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones,
-                metadata: metadata),
+                matchedMetadata: metadata),
             feedback: feedback, metadataStamp: stamp)
         loaded = [user: result]
         return result

@@ -46,10 +46,39 @@ extension ListenStore {
     /// of it, its artists and its release group, for the engine; nil when nothing is cached,
     /// so reports say so and compute nothing of it.
     public func musicMetadata() throws -> MetadataTables? {
+        try read { db in try Self.metadataTables(in: db) }
+    }
+
+    /// The cached metadata matched to `catalog` (a loaded history's tracks), for the engine
+    /// (`StatsEngine(…, matchedMetadata:)`); nil when nothing is cached. Read from the packed
+    /// copy (`metadata_index_copy`) when it was made for as many tracks; otherwise the tables
+    /// are loaded and matched, and the copy is stored in the same write transaction, so no
+    /// enrich can commit between the reading and the storing (if the database is busy or
+    /// read-only, the match is made in a read and not stored).
+    public func musicMetadata(matching catalog: TrackCatalog) throws -> MetadataIndex? {
+        // Nothing cached (most stores) costs one probe and never a write transaction.
+        let copied = try read { db -> MetadataIndex?? in
+            if let copy = try MetadataIndexCopy.load(in: db, trackCount: catalog.count) { return .some(copy) }
+            return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recording_metadata WHERE found = 1)") == true
+                ? nil : .some(nil)
+        }
+        if let copied { return copied }
+        var stored: MetadataIndex??
+        writeIfIdle { db in
+            let index = try Self.metadataTables(in: db).map { MetadataIndex(catalog: catalog, tables: $0) }
+            if let index { try MetadataIndexCopy.store(index, in: db) }
+            stored = .some(index)
+        }
+        if let stored { return stored }
+        return try read { db in try Self.metadataTables(in: db).map { MetadataIndex(catalog: catalog, tables: $0) } }
+    }
+
+    /// Every cached recording ListenBrainz knew, as `musicMetadata()` describes; nil when none.
+    static func metadataTables(in db: Database) throws -> MetadataTables? {
         // Raw statements and bytes interned straight from SQLite: a report reads tens of
         // thousands of rows here, where a `String`, a dictionary entry and an array per row
         // cost several times the reading (0.2 s for 50,000 recordings).
-        try read { db in
+        do {
             var tables = MetadataTables()
             let recordings = try RawStatement(
                 "SELECT recording_mbid, release_year, release_group_mbid, artist_mbids FROM recording_metadata WHERE found = 1", in: db)

@@ -6,6 +6,8 @@ extension ListenWriter {
     /// did not know as not found), the artists it named, and the tags of each entity it
     /// carried, replacing what was stored of them before.
     public func saveMetadata(_ batch: MetadataBatch, fetchedAt: Int64) throws {
+        // The matched copy no longer says what the tables do (inserts fire no trigger).
+        try db.execute(sql: "DELETE FROM metadata_index_copy")
         let recording = try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO recording_metadata
                 (recording_mbid, found, release_year, release_group_mbid, artist_mbids, fetched_at)

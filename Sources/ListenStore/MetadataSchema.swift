@@ -38,4 +38,37 @@ enum MetadataSchema {
             ) WITHOUT ROWID;
             """)
     }
+
+    /// Migration "v8-metadata-copy": the packed copy of the metadata matched to the tracks
+    /// (`MetadataIndexCopy`), so a report reads one row instead of the tables above.
+    static func createIndexCopy(in db: Database) throws {
+        try db.execute(sql: """
+            -- One `MetadataIndex` for the catalog of track_count tracks. A copy, never the truth:
+            -- `saveMetadata` deletes it whenever it writes metadata; these triggers cover the
+            -- rare update or delete made some other way.
+            CREATE TABLE metadata_index_copy (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                track_count INTEGER NOT NULL,
+                columns BLOB NOT NULL
+            );
+            CREATE TRIGGER metadata_index_copy_recordings_update AFTER UPDATE ON recording_metadata BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            CREATE TRIGGER metadata_index_copy_recordings_delete AFTER DELETE ON recording_metadata BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            CREATE TRIGGER metadata_index_copy_artists_update AFTER UPDATE ON artist_metadata BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            CREATE TRIGGER metadata_index_copy_artists_delete AFTER DELETE ON artist_metadata BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            CREATE TRIGGER metadata_index_copy_tags_update AFTER UPDATE ON metadata_tags BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            CREATE TRIGGER metadata_index_copy_tags_delete AFTER DELETE ON metadata_tags BEGIN
+                DELETE FROM metadata_index_copy;
+            END;
+            """)
+    }
 }

@@ -161,6 +161,9 @@ enum StoreSchema {
         migrator.registerMigration("v7-metadata: cached MusicBrainz metadata (genres, release years, artist areas)") { db in
             try MetadataSchema.create(in: db)
         }
+        migrator.registerMigration("v8-metadata-copy: the metadata matched to the tracks, packed") { db in
+            try MetadataSchema.createIndexCopy(in: db)
+        }
         return migrator
     }
 }

@@ -25,7 +25,10 @@ public struct StatsEngine: Sendable {
     /// Which listens count for the same artist.
     public let artistGrouping: ArtistGrouping
     /// Cached music metadata over the history's tracks; nil when the store holds none.
-    let music: MetadataIndex?
+    private(set) var music: MetadataIndex?
+    /// The music statistics last computed, which a year report asks for twice (its range and
+    /// its Year in Music).
+    let musicCache = MusicStatsCache()
     /// The thresholds of listen-count milestones and certifications.
     public let milestoneOptions: MilestoneOptions
     let milestoneCache = OnceCache<MilestoneTimeline>()
@@ -61,6 +64,22 @@ public struct StatsEngine: Sendable {
             music = MetadataIndex(catalog: index.history.tracks, tables: metadata)
         } else {
             music = nil
+        }
+    }
+
+    /// As above, with the metadata already matched to `history`'s tracks
+    /// (`ListenStore.musicMetadata(matching:)`, which keeps a packed copy of the match). An
+    /// index made for another catalog (a different number of tracks) is not used.
+    public init(
+        history: ListenHistory, calendar: Calendar, filter: StatFilter = .none, artistGrouping: ArtistGrouping? = nil,
+        milestones: MilestoneOptions = .standard, matchedMetadata: MetadataIndex?
+    ) {
+        self.init(
+            history: history, calendar: calendar, filter: filter, artistGrouping: artistGrouping, milestones: milestones,
+            metadata: MetadataTables?.none)
+        // The filter keeps the catalog whole, so the index's tracks are the engine's.
+        if let matchedMetadata, matchedMetadata.trackRecording.count == index.history.tracks.count {
+            music = matchedMetadata
         }
     }
 
@@ -141,7 +160,7 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
-        set.music = musicStats(positions, topCount: topCount)
+        set.music = musicCache.value(positions, topCount: topCount) { musicStats(positions, topCount: .max) }
         set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }

@@ -1,32 +1,31 @@
-import ListenModel
-
 /// Cached music metadata laid over a history's tracks: per track the recording it plays, and
 /// per recording its release year, its genre weights and its credited artists' countries, as
 /// integer columns, so a window's music statistics are one pass over its listens with no
 /// string or dictionary in the loop.
 ///
 /// Built once per engine, only when the store holds metadata, from `MetadataTables`: each
-/// distinct recording MBID of the catalog is looked up once, by its bytes.
-struct MetadataIndex: Sendable {
+/// distinct recording MBID of the catalog is looked up once, by its bytes. The store keeps a
+/// packed copy (`packed()`), so a report loads it rather than the tables and the matching.
+public struct MetadataIndex: Equatable, Sendable {
     /// Per track: its recording's slot in the columns below, -1 when it has no metadata.
-    let trackRecording: [Int32]
+    public let trackRecording: [Int32]
     /// Per recording slot: its release year (0: none).
-    let releaseYear: [Int16]
+    public let releaseYear: [Int16]
     /// Per recording slot, its genres and their summed vote counts:
     /// `genreIDs[genreStart[r]..<genreStart[r + 1]]`.
-    let genreStart: [Int32]
-    let genreIDs: [Int32]
-    let genreWeights: [Int32]
-    let genreNames: [String]
+    public let genreStart: [Int32]
+    public let genreIDs: [Int32]
+    public let genreWeights: [Int32]
+    public let genreNames: [String]
     /// Per recording slot, its credited artists (ids into `artistCountry`).
-    let artistStart: [Int32]
-    let artistIDs: [Int32]
+    public let artistStart: [Int32]
+    public let artistIDs: [Int32]
     /// Per metadata artist: its country's id into `countryCodes`, -1 when its area is unknown,
     /// -2 when the area is known but not a country.
-    let artistCountry: [Int32]
-    let countryCodes: [String]
+    public let artistCountry: [Int32]
+    public let countryCodes: [String]
 
-    init(catalog: TrackCatalog, tables: MetadataTables) {
+    public init(catalog: TrackCatalog, tables: MetadataTables) {
         // Many tracks share a recording (the same song from two sources or releases): each
         // distinct recording MBID text of the catalog is looked up once, all in one batch.
         var textSlot = [Int32](repeating: -1, count: catalog.texts.count)

@@ -24,7 +24,7 @@ struct PageLayoutTests {
         #expect(page.contains("+83% on the same 5 days of the previous week (12)"))
         #expect(page.contains("16 – 22 November 2026, in progress: 5 of 7 days so far"))
         let json = try ReportWriter(templates: ReportFixtures.templates()).render(content, as: .json)
-        #expect(json.contains(#""in_progress" : true"#))
+        #expect(json.contains(#""in_progress":true"#))
 
         content.now = ReportFixtures.week.end
         let finished = try html(content)

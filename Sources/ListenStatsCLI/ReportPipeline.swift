@@ -194,9 +194,15 @@ struct ReportPipeline {
             } ?? page
             try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
             if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
+            let text = String(decoding: page, as: UTF8.self)
+            // A chart that draws no picture from a file is the file's bytes: the page shows the
+            // file (once on disk, and a phone that hides the chart never fetches it). One that
+            // links covers stays inline, since an SVG shown as an image loads no other file.
+            let showsFile = file == page && !text.contains("<image ")
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                inlineSVG: String(decoding: page, as: UTF8.self))
+                inlineSVG: showsFile ? nil : text, pageShowsSVGFile: showsFile, width: chart.size.width,
+                height: chart.size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the
         // reader's; the file, in the configured theme, stays beside it.

@@ -168,8 +168,12 @@ struct ReportPipeline {
         return try drawn.values()
     }
 
-    /// Draws `chart` as the page's inline SVG (both themes in one) and writes its SVG and PNG
-    /// files into `directory/charts`; the PNG is in the configured theme.
+    /// How an SVG canvas writes a picture drawn from a file.
+    private static let imageElement = Data("<image ".utf8)
+
+    /// Draws `chart` as one SVG in both themes (shown from its file, or inline when it links
+    /// covers) and writes its SVG and PNG files into `directory/charts`; the PNG is in the
+    /// configured theme.
     private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, png: Bool, into directory: URL) throws -> ChartReference {
         let svgName = "charts/\(chart.id).svg"
         let pngName = "charts/\(chart.id).png"
@@ -194,14 +198,14 @@ struct ReportPipeline {
             } ?? page
             try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
             if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
-            let text = String(decoding: page, as: UTF8.self)
             // A chart that draws no picture from a file is the file's bytes: the page shows the
             // file (once on disk, and a phone that hides the chart never fetches it). One that
             // links covers stays inline, since an SVG shown as an image loads no other file.
-            let showsFile = file == page && !text.contains("<image ")
+            // (Searched as bytes: String.contains goes through Foundation's whole-string bridge.)
+            let showsFile = file == page && page.firstRange(of: Self.imageElement) == nil
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                inlineSVG: showsFile ? nil : text, pageShowsSVGFile: showsFile, width: chart.size.width,
+                inlineSVG: showsFile ? nil : String(decoding: page, as: UTF8.self), pageShowsSVGFile: showsFile, width: chart.size.width,
                 height: chart.size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the

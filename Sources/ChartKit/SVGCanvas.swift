@@ -45,7 +45,9 @@ public final class SVGCanvas: Canvas {
 
     /// The finished document.
     public var document: String {
-        header + (themeStyle?.css ?? "") + body + pendingFillElement + "</svg>\n"
+        // The last fill first: its element may need a class whose rule the style must hold.
+        let last = pendingFillElement
+        return header + (themeStyle?.css ?? "") + body + last + "</svg>\n"
     }
 
     public func measure(_ text: String, font: Font) -> TextExtent {

@@ -107,6 +107,9 @@ struct SVGThemedTests {
             ramp.append(.fill(Path(rect: Rect(x: Double(step) * 20, y: 170, width: 18, height: 18)), theme.ramp.color(at: Double(step) / 4)))
         }
         scene.add(.clipped(Rect(x: 0, y: 160, width: 300, height: 40), ramp))
+        // Last, a fill of one colour in both themes, which the bars' rule would repaint: its
+        // class's rule is written after the drawing ends.
+        scene.fill(Rect(x: 280, y: 0, width: 20, height: 20), Color(hex: 0x0072B2))
         return scene
     }
 

@@ -192,17 +192,17 @@ struct ReportPipeline {
         // a browser opening it alone shows the reader's theme too), so the page carries each
         // chart once, not a copy per theme.
         if let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) {
-            // The file sits one folder below the page, so it links covers from there.
-            let file = try links.file.flatMap {
+            // A chart that draws no picture from a file is the file's bytes: the page shows the
+            // file (once on disk, and a phone that hides the chart never fetches it). One that
+            // links covers stays inline, since an SVG shown as an image loads no other file, and
+            // its file, one folder below the page, is drawn again to link them from there.
+            // (Searched as bytes: String.contains goes through Foundation's whole-string bridge.)
+            let showsFile = page.firstRange(of: Self.imageElement) == nil
+            let file = try showsFile ? page : links.file.flatMap {
                 try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: $0)
             } ?? page
             try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
             if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
-            // A chart that draws no picture from a file is the file's bytes: the page shows the
-            // file (once on disk, and a phone that hides the chart never fetches it). One that
-            // links covers stays inline, since an SVG shown as an image loads no other file.
-            // (Searched as bytes: String.contains goes through Foundation's whole-string bridge.)
-            let showsFile = file == page && page.firstRange(of: Self.imageElement) == nil
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                 inlineSVG: showsFile ? nil : String(decoding: page, as: UTF8.self), pageShowsSVGFile: showsFile, width: chart.size.width,

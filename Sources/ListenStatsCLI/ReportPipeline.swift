@@ -168,8 +168,25 @@ struct ReportPipeline {
         return try drawn.values()
     }
 
-    /// How an SVG canvas writes a picture drawn from a file.
-    private static let imageElement = Data("<image ".utf8)
+    /// Whether `svg` has an `<image>` (a picture drawn from a file), scanning its bytes once:
+    /// `String.contains` bridges the whole document and `Data.firstRange(of:)` is generic.
+    static func drawsPicture(_ svg: Data) -> Bool {
+        let element = Array("<image ".utf8)
+        return svg.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= element.count else { return false }
+            var index = 0
+            while index <= bytes.count - element.count {
+                if bytes[index] == element[0] {
+                    var offset = 1
+                    while offset < element.count, bytes[index + offset] == element[offset] { offset += 1 }
+                    if offset == element.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// Draws `chart` as one SVG in both themes (shown from its file, or inline when it links
     /// covers) and writes its SVG and PNG files into `directory/charts`; the PNG is in the
@@ -196,8 +213,7 @@ struct ReportPipeline {
             // file (once on disk, and a phone that hides the chart never fetches it). One that
             // links covers stays inline, since an SVG shown as an image loads no other file, and
             // its file, one folder below the page, is drawn again to link them from there.
-            // (Searched as bytes: String.contains goes through Foundation's whole-string bridge.)
-            let showsFile = page.firstRange(of: Self.imageElement) == nil
+            let showsFile = !Self.drawsPicture(page)
             let file = try showsFile ? page : links.file.flatMap {
                 try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: $0)
             } ?? page

@@ -11,7 +11,9 @@
 # The "new week" is the export's last seven days again, seven days later (new listens of
 # known tracks, as a real week mostly is). BASELINE=/path/to/old/listenstats runs the same
 # steps with that binary first and checks with diff -r that both built the same sites;
-# NEW=/path/to/listenstats measures that binary instead of this checkout's release build.
+# NEW=/path/to/listenstats measures that binary instead of this checkout's release build;
+# SAME=no skips that check, for changes meant to write other files. Sizes per file type follow
+# each site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$1"
@@ -78,18 +80,33 @@ steps() {
     echo "$label ($bin):"
     run "site, $name, from scratch" "$bin" site --db "$db" --out "$out" --timezone Europe/Berlin --quiet
     printf '  %-30s %s bytes, %s files\n' "on disk" "$(du -sb "$out" | cut -f1)" "$(find "$out" -type f | wc -l)"
+    sizes "$out"
     "$bin" import "$week" --user heavy --db "$db" --quiet
     touch "$work/before-week"
     run "site again after a new week" "$bin" site --db "$db" --out "$out" --timezone Europe/Berlin --quiet
     printf '  %-30s %s files rewritten\n' "" "$(find "$out" -type f -newer "$work/before-week" | wc -l)"
     run "site, demo, from scratch" "$bin" site --db "$demo" --out "$demoOut" --timezone Europe/Berlin --quiet
+    printf '  %-30s %s bytes, %s files\n' "demo on disk" "$(du -sb "$demoOut" | cut -f1)" "$(find "$demoOut" -type f | wc -l)"
+    sizes "$demoOut"
+}
+
+# sizes FOLDER: bytes and files per file type, and the artist, album and track pages' bytes.
+sizes() {
+    local line="" type
+    for type in html json svg png md jpg; do
+        line+="$(find "$1" -type f -name "*.$type" -printf '%s\n' | awk -v t="$type" '{s += $1; n++} END {printf "%s %.1f MB (%d), ", t, s / 1e6, n}')"
+    done
+    line+="$(find "$1"/*/artist "$1"/*/album "$1"/*/track -type f -name '*.html' -printf '%s\n' 2>/dev/null | awk '{s += $1; n++} END {printf "of which entity pages %.1f MB (%d)", s / 1e6, n}')"
+    printf '  %-30s %s\n' "" "$line"
 }
 
 if [[ -n "${BASELINE:-}" ]]; then
-    steps old "$BASELINE"
+    # BASELINE_TEMPLATES: the baseline's own Templates folder, when this checkout's changed.
+    LISTENSTATS_TEMPLATES="${BASELINE_TEMPLATES:-$LISTENSTATS_TEMPLATES}" steps old "$BASELINE"
 fi
 steps new "$binary"
-if [[ -n "${BASELINE:-}" ]]; then
+# SAME=no: the binaries are meant to write different files (sizes are then the comparison).
+if [[ -n "${BASELINE:-}" && "${SAME:-yes}" != no ]]; then
     diff -r "$work/site-old" "$work/site-new"
     diff -r "$work/demo-site-old" "$work/demo-site-new"
     echo "  old and new sites identical (heavy after the new week, and demo)"

@@ -30,6 +30,24 @@ public enum ChartRenderer {
         }
     }
 
+    /// One SVG of `chart` that turns into `alternate` (the same chart in the other theme) when
+    /// the reader's colour scheme is `alternate`'s, for pages that embed a chart once instead of
+    /// once per theme (`SVGCanvas.drawThemed`); nil when the two differ in more than colour.
+    /// `scope` names the chart among the page's others (its section chart's id).
+    public static func renderThemed(
+        _ chart: some Chart, alternate: some Chart, scope: String, size: ChartSize = .card,
+        imageLink: (@Sendable (String) -> String?)? = nil
+    ) throws -> Data? {
+        let measurer = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))
+        let canvas = SVGCanvas(
+            measurer: measurer, imageLink: imageLink,
+            imageDecodes: { !$0.starts(with: JPEGImage.signature) || JPEGImage.problem(with: $0) == nil })
+        let base = chart.scene(size: size, measurer: canvas)
+        let other = alternate.scene(size: size, measurer: canvas)
+        guard canvas.drawThemed(base, alternate: other, scheme: alternate.theme.name, scope: scope) else { return nil }
+        return Data(canvas.document.utf8)
+    }
+
     /// The chart as a JPEG bitmap of `quality` (generated cover art, thumbnails).
     public static func renderJPEG(_ chart: some Chart, size: ChartSize, scale: Double = 1, quality: Int = 85) throws -> Data {
         let canvas = try CairoCanvas(size: size, surface: .png(scale: scale))

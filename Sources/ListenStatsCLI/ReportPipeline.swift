@@ -158,7 +158,7 @@ struct ReportPipeline {
         let charts = ReportSections.all.filter { $0.isShown(in: content) }
             .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
         let firstChart = charts.first?.id
-        // Each chart is drawn three times (two SVGs, one PNG): on both cores at once, in page order.
+        // Each chart is drawn as one two-theme SVG and maybe a PNG: on both cores at once, in page order.
         let drawn = OrderedResults<ChartReference>(count: charts.count)
         DispatchQueue.concurrentPerform(iterations: charts.count) { index in
             let chart = charts[index]
@@ -168,8 +168,29 @@ struct ReportPipeline {
         return try drawn.values()
     }
 
-    /// Draws `chart` as the page's two inline SVGs (light and dark) and writes its SVG and PNG
-    /// files, in the configured theme, into `directory/charts`.
+    /// Whether `svg` has an `<image>` (a picture drawn from a file), scanning its bytes once:
+    /// `String.contains` bridges the whole document and `Data.firstRange(of:)` is generic.
+    static func drawsPicture(_ svg: Data) -> Bool {
+        let element = Array("<image ".utf8)
+        return svg.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= element.count else { return false }
+            var index = 0
+            while index <= bytes.count - element.count {
+                if bytes[index] == element[0] {
+                    var offset = 1
+                    while offset < element.count, bytes[index + offset] == element[offset] { offset += 1 }
+                    if offset == element.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Draws `chart` as one SVG in both themes (shown from its file, or inline when it links
+    /// covers) and writes its SVG and PNG files into `directory/charts`; the PNG is in the
+    /// configured theme.
     private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, png: Bool, into directory: URL) throws -> ChartReference {
         let svgName = "charts/\(chart.id).svg"
         let pngName = "charts/\(chart.id).png"
@@ -180,17 +201,38 @@ struct ReportPipeline {
             try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
             return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
         }
-        // The page embeds both themes' SVG and shows the reader's; the files, in the
-        // configured theme, stay beside it for Markdown and sharing.
+        let picture = chart.chart(input, theme: theme)
+        let other = chart.chart(input, theme: theme == .dark ? .light : .dark)
+        let title = chart.title(input), altText = chart.altText(input)
+        // One SVG in both themes: the configured one, and the other under the reader's colour
+        // scheme. The page embeds it and the file is the same drawing (a Markdown renderer or
+        // a browser opening it alone shows the reader's theme too), so the page carries each
+        // chart once, not a copy per theme.
+        if let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) {
+            // A chart that draws no picture from a file is the file's bytes: the page shows the
+            // file (once on disk, and a phone that hides the chart never fetches it). One that
+            // links covers stays inline, since an SVG shown as an image loads no other file, and
+            // its file, one folder below the page, is drawn again to link them from there.
+            let showsFile = !Self.drawsPicture(page)
+            let file = try showsFile ? page : links.file.flatMap {
+                try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: $0)
+            } ?? page
+            try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
+            if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
+            return ChartReference(
+                id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                inlineSVG: showsFile ? nil : String(decoding: page, as: UTF8.self), pageShowsSVGFile: showsFile, width: chart.size.width,
+                height: chart.size.height)
+        }
+        // A chart whose themes differ in more than colour: the page embeds both and shows the
+        // reader's; the file, in the configured theme, stays beside it.
         let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: links.page)
         let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg, imageLink: links.page)
-        let picture = chart.chart(input, theme: theme)
-        // The file sits one folder below the page, so it links covers from there.
         let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
         try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
         if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
         return ChartReference(
-            id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName,
+            id: chart.id, title: title, altText: altText, svgPath: svgName,
             pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),
             inlineSVGDark: String(decoding: dark, as: UTF8.self))
     }

@@ -12,7 +12,7 @@ extension StoreSiteSource {
         return loaded.engine.entityProfiles(selection)
     }
 
-    /// An artist's rank per year as a bump chart, as SVG in both themes (the page embeds them;
+    /// An artist's rank per year as a bump chart, as one SVG in both themes (the page embeds it;
     /// no files are written). Its days are an HTML calendar: a third of the bytes of an SVG one.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
         guard profile.ref.kind == .artist else { return [] }
@@ -49,6 +49,10 @@ extension StoreSiteSource {
     static func embedded(id: String, title: String, altText: String, light: some Chart, dark: some Chart) throws
         -> ChartReference
     {
+        // One SVG in both themes when they differ only in colour (they do), else a copy each.
+        if let themed = try pipelineStep("charts", { try ChartRenderer.renderThemed(light, alternate: dark, scope: id, size: Self.bumpSize) }) {
+            return ChartReference(id: id, title: title, altText: altText, inlineSVG: String(decoding: themed, as: UTF8.self))
+        }
         let lightSVG = try pipelineStep("charts") { try ChartRenderer.render(light, size: Self.bumpSize, format: .svg) }
         let darkSVG = try pipelineStep("charts") { try ChartRenderer.render(dark, size: Self.bumpSize, format: .svg) }
         return ChartReference(

@@ -15,10 +15,18 @@ public struct ChartReference: Hashable, Sendable, Codable {
     public var inlineSVG: String?
     /// The same chart in the dark theme, which the page shows instead in dark mode.
     public var inlineSVGDark: String?
+    /// Whether the page shows the SVG file itself (`<img>`) rather than a copy inline: the
+    /// file is the page's drawing in both themes and links no other file (an SVG shown as an
+    /// image loads none), so the report keeps the chart once on disk.
+    public var pageShowsSVGFile: Bool
+    /// The drawing's size in CSS pixels, so the page reserves its place before it loads.
+    public var width: Double?
+    public var height: Double?
 
     public init(
         id: String, title: String, altText: String, svgPath: String? = nil, pngPath: String? = nil,
-        inlineSVG: String? = nil, inlineSVGDark: String? = nil
+        inlineSVG: String? = nil, inlineSVGDark: String? = nil, pageShowsSVGFile: Bool = false,
+        width: Double? = nil, height: Double? = nil
     ) {
         self.id = id
         self.title = title
@@ -27,5 +35,8 @@ public struct ChartReference: Hashable, Sendable, Codable {
         self.pngPath = pngPath
         self.inlineSVG = inlineSVG
         self.inlineSVGDark = inlineSVGDark
+        self.pageShowsSVGFile = pageShowsSVGFile && svgPath != nil
+        self.width = width
+        self.height = height
     }
 }

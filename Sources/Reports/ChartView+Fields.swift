@@ -3,5 +3,6 @@ extension ChartView: MustacheFields {
         "title": \.title, "altText": \.altText, "hasInlineSVG": \.hasInlineSVG, "inlineSVG": \.inlineSVG,
         "hasDarkSVG": \.hasDarkSVG, "inlineSVGDark": \.inlineSVGDark, "hasSVG": \.hasSVG, "svgPath": \.svgPath,
         "hasPNG": \.hasPNG, "pngPath": \.pngPath, "imagePath": \.imagePath, "hasImage": \.hasImage,
+        "showsSVGFile": \.showsSVGFile, "hasSize": \.hasSize, "width": \.width, "height": \.height,
     ]
 }

@@ -10,6 +10,11 @@ struct ChartView: Sendable {
     var inlineSVGDark: String
     var hasSVG: Bool
     var svgPath: String
+    /// The page shows `svgPath` as an image, `width` by `height`, instead of inline SVG.
+    var showsSVGFile: Bool
+    var hasSize: Bool
+    var width: String
+    var height: String
     var hasPNG: Bool
     var pngPath: String
     /// The image Markdown links: the PNG when drawn (every renderer shows it), else the SVG.
@@ -30,6 +35,10 @@ struct ChartView: Sendable {
         inlineSVGDark = dark ?? ""
         hasSVG = chart.svgPath != nil
         svgPath = chart.svgPath ?? ""
+        showsSVGFile = !hasInlineSVG && chart.pageShowsSVGFile && hasSVG
+        hasSize = chart.width != nil && chart.height != nil
+        width = chart.width.map { String(Int($0.rounded())) } ?? ""
+        height = chart.height.map { String(Int($0.rounded())) } ?? ""
         hasPNG = chart.pngPath != nil
         pngPath = chart.pngPath ?? ""
         imagePath = chart.pngPath ?? chart.svgPath ?? ""

@@ -57,7 +57,8 @@ public struct ReportWriter: Sendable {
 
     static func json(_ content: ReportContent) throws -> String {
         do {
-            return try SnakeCaseJSON.text(ReportDocument(content: content)) + "\n"
+            // Compact: data.json is for programs, and indentation made it half as big again.
+            return try SnakeCaseJSON.compactText(ReportDocument(content: content)) + "\n"
         } catch {
             throw ReportsError(
                 code: .invalidContent, message: "cannot encode the report's data as JSON",

@@ -158,6 +158,8 @@ struct CoversCommandTests {
         let grid = try String(contentsOfFile: folder + "/charts/album-grid.svg", encoding: .utf8)
         #expect(grid.contains(#"href="../\#(first)""#))
         #expect(html.contains(#"href="\#(first)""#), "the inline grid links the copy beside the page")
+        #expect(!html.contains(#"<img src="charts/album-grid.svg""#) && html.contains(#"<img src="charts/activity.svg""#),
+            "a chart drawing covers stays inline (an SVG shown as an image loads no other file); the others are shown from their files")
         // The poster PNG has the first album's red cover drawn in it.
         let poster = try RasterImage.png(file: folder + "/charts/poster.png")
         var red = 0

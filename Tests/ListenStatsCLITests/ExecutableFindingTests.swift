@@ -235,14 +235,14 @@ struct ExecutableFindingTests {
             ["report", "--user", "rob", "--range", "2024-03", "--format", "json", "--out", home.path + "/out"], home: home)
         #expect(configured.status == 0, "\(configured.standardError)")
         let data = try String(contentsOfFile: home.path + "/out/rob/month/2024-03/data.json", encoding: .utf8)
-        #expect(data.contains(#""time_zone" : "Asia/Tokyo""#))
+        #expect(data.contains(#""time_zone":"Asia/Tokyo""#))
 
         let flagged = try Self.run(
             ["report", "--user", "rob", "--range", "2024-03", "--format", "json", "--timezone", "UTC", "--out", home.path + "/utc"],
             home: home)
         #expect(flagged.status == 0)
         let utc = try String(contentsOfFile: home.path + "/utc/rob/month/2024-03/data.json", encoding: .utf8)
-        #expect(utc.contains(#""time_zone" : "UTC""#))
+        #expect(utc.contains(#""time_zone":"UTC""#))
     }
 
     @Test("a read-only database (file and folder) is read without writing anything")

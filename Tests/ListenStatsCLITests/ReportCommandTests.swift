@@ -54,8 +54,15 @@ struct ReportCommandTests {
         #expect(json is [String: Any])
         for chart in ["activity", "top-artists", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("charts/\(chart).png").path))
-            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("charts/\(chart).svg").path))
+            // One SVG in both themes: light by its attributes, dark by its own rules; the page
+            // shows that file rather than copies of it.
+            let svg = try String(contentsOf: report.appendingPathComponent("charts/\(chart).svg"), encoding: .utf8)
+            #expect(svg.contains("data-chart=\"\(chart)\"") && svg.contains("@media (prefers-color-scheme: dark)"))
+            #expect(svg.contains("<rect width=\"1200\" height=\"630\" fill=\"#ffffff\"/>"))
+            #expect(svg.contains("[data-chart=\"\(chart)\"] [fill=\"#ffffff\"]{fill:#12161c}"))
+            #expect(html.contains("<img src=\"charts/\(chart).svg\""))
         }
+        #expect(!html.contains("class=\"chart-dark\"") && !html.contains("<svg"), "no chart is inline without covers")
     }
 
     @Test("a year report draws the poster")

@@ -45,7 +45,7 @@ struct MusicSectionTests {
         let markdown = try writer.render(Self.content(music: Self.music), as: .markdown)
         #expect(markdown.contains("| Genre | Share |\n| --- | ---: |\n| trip hop | 92.9% |"))
         let json = try writer.render(Self.content(music: Self.music), as: .json)
-        #expect(json.contains("\"data\" : \"stats.music.top_genres\""))
+        #expect(json.contains("\"data\":\"stats.music.top_genres\""))
     }
 
     @Test("nothing cached: one note names what is missing and the command; metadata without this week's listens says what is missing")
@@ -58,7 +58,7 @@ struct MusicSectionTests {
         #expect(!html.contains("Top genres") && !html.contains("Artists by country") && !html.contains("Listens by release year"))
         #expect(!html.contains("Median release year"))
         let json = try writer.render(Self.content(music: nil), as: .json)
-        #expect(json.contains("\"id\" : \"era\"") && !json.contains("\"id\" : \"genres\"") && !json.contains("\"id\" : \"artist-origins\""))
+        #expect(json.contains("\"id\":\"era\"") && !json.contains("\"id\":\"genres\"") && !json.contains("\"id\":\"artist-origins\""))
         // ListenBrainz's release years beside a local report: the note moves on and names only the rest.
         var withEra = Self.content(music: nil)
         withEra.serverStatistics = [

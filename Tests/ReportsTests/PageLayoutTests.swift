@@ -24,7 +24,7 @@ struct PageLayoutTests {
         #expect(page.contains("+83% on the same 5 days of the previous week (12)"))
         #expect(page.contains("16 – 22 November 2026, in progress: 5 of 7 days so far"))
         let json = try ReportWriter(templates: ReportFixtures.templates()).render(content, as: .json)
-        #expect(json.contains(#""in_progress" : true"#))
+        #expect(json.contains(#""in_progress":true"#))
 
         content.now = ReportFixtures.week.end
         let finished = try html(content)
@@ -93,5 +93,24 @@ struct PageLayoutTests {
         #expect(page.contains("--accent: \(Theme.dark.accent.hexString);"))
         #expect(page.contains("--l4: \(Theme.light.ramp.color(at: 1).hexString);"))
         #expect(!page.contains("background: #fff"), "no white panel behind a dark chart")
+    }
+
+    @Test("a chart whose file is its two-theme drawing is shown from the file, sized; one without stays inline or links its PNG")
+    func chartFromItsFile() throws {
+        var content = ReportFixtures.weeklyContent()
+        content.charts[0].inlineSVG = nil
+        content.charts[0].pageShowsSVGFile = true
+        content.charts[0].width = 1200
+        content.charts[0].height = 630
+        let page = try html(content)
+        let svgPath = try #require(content.charts[0].svgPath)
+        #expect(page.contains("<img src=\"\(svgPath)\" alt=\"\(content.charts[0].altText)\" width=\"1200\" height=\"630\" loading=\"lazy\">"))
+        #expect(!page.contains("<svg"), "the drawing is not also inline")
+        // Not the file's drawing (a share card, or no SVG): the PNG, as before.
+        content.charts[0].pageShowsSVGFile = false
+        let linked = try html(content)
+        #expect(!linked.contains("<img src=\"\(svgPath)\"") && linked.contains("<img src=\"\(content.charts[0].pngPath ?? "")\""))
+        // A chart without an SVG file cannot be shown from it.
+        #expect(ChartReference(id: "a", title: "A", altText: "a", pngPath: "charts/a.png", pageShowsSVGFile: true).pageShowsSVGFile == false)
     }
 }

@@ -35,7 +35,7 @@ struct ReportWriterTests {
         }
     }
 
-    @Test("data.json has a schema version, sorted snake_case keys, the statistics and each section's data and charts")
+    @Test("data.json is compact, with a schema version, sorted snake_case keys, the statistics and each section's data and charts")
     func json() throws {
         let writer = ReportWriter(templates: try ReportFixtures.templates())
         let text = try writer.render(ReportFixtures.weeklyContent(), as: .json)
@@ -53,8 +53,11 @@ struct ReportWriterTests {
         #expect(topArtists["data"] as? String == "stats.top_artists")
         #expect((topArtists["charts"] as? [[String: Any]])?.first?["svg_path"] as? String == "charts/top-artists.svg")
         #expect(!text.contains("<svg"), "the embedded SVG stays out of the data file")
-        let keyLines = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0) }
-        #expect(keyLines == keyLines.sorted())
+        // Compact (one line for programs), the keys in sorted order as written.
+        #expect(text.hasSuffix("}\n") && !text.dropLast().contains("\n") && !text.contains("\" : "))
+        let keys = ["generator", "loved_tracks", "period", "schema_version", "sections", "stats", "user"]
+        let offsets = try keys.map { key in try #require(text.range(of: "\"\(key)\":")).lowerBound }
+        #expect(offsets == offsets.sorted() && text.hasPrefix("{\"generator\":"))
     }
 
     @Test("a chart path leaving the report folder is refused before anything is written")

@@ -52,7 +52,10 @@ public final class BulkListenWriter {
         undoChunk = try RawStatement("ROLLBACK TO listenstats_chunk", in: db)
         closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
         findListens = try RawStatement(
-            "SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT ?", in: db)
+            """
+            SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ?
+            ORDER BY listened_at, identity LIMIT ?
+            """, in: db)
         findAnyListen = try RawStatement(
             "SELECT 1 FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ? LIMIT 1", in: db)
         findTrackKey = try RawStatement("SELECT key FROM tracks WHERE id = ?", in: db)
@@ -78,11 +81,15 @@ public final class BulkListenWriter {
     public func insert(_ batch: ListenBatch) throws -> [ListenWriteOutcome] {
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
-        for track in batch.newTracks {
-            trackIDs.append(try storedID(of: track))
-            identities.append(ListenIdentity.hash(of: track))
-            matchKeys.append(
-                match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
+        // Through the buffer: `for track in` copied each track (a dozen retains and releases).
+        try batch.newTracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                trackIDs.append(try storedID(of: tracks[index]))
+                identities.append(ListenIdentity.hash(of: tracks[index]))
+                matchKeys.append(
+                    match.candidates.isEmpty
+                        ? nil : PlayMatchKey.key(artistName: tracks[index].artistName, trackName: tracks[index].trackName))
+            }
         }
 
         var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)
@@ -209,10 +216,30 @@ public final class BulkListenWriter {
         for position in positions {
             let key = CrossSourceMatch.ListenKey(
                 listenedAt: batch.listenedAt[position], identity: identities[Int(batch.trackIndex[position])])
-            if known.insert(key).inserted {
+            if Self.insert(key, into: &known) {
                 try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
             }
         }
+    }
+
+    /// Adds `key` to the ascending `keys` unless it is there; whether it was added. A chunk's
+    /// few hundred keys are searched in order instead of hashed: a re-import asks this of
+    /// every listen, and `Set`'s hashing was a twelfth of its writer thread.
+    private static func insert(_ key: CrossSourceMatch.ListenKey, into keys: inout [CrossSourceMatch.ListenKey]) -> Bool {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            let probe = keys[middle]
+            if probe.listenedAt < key.listenedAt || (probe.listenedAt == key.listenedAt && probe.identity < key.identity) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low < keys.count, keys[low] == key { return false }
+        keys.insert(key, at: low)
+        return true
     }
 
     private func insertAll(_ positions: [Int], of batch: ListenBatch) throws {
@@ -223,19 +250,21 @@ public final class BulkListenWriter {
         try insertChunk.run()
     }
 
-    /// The keys of the user's listens stored at or between the two instants, or nil when there
-    /// are more than a few chunks' worth, which would make a scan per chunk quadratic.
-    private func storedKeys(from earliest: Int64, through latest: Int64) throws -> Set<CrossSourceMatch.ListenKey>? {
+    /// The keys of the user's listens stored at or between the two instants, ascending by time
+    /// and identity (the primary key's order), or nil when there are more than a few chunks'
+    /// worth, which would make a scan per chunk quadratic.
+    private func storedKeys(from earliest: Int64, through latest: Int64) throws -> [CrossSourceMatch.ListenKey]? {
         let limit = 4 * Self.rowsPerInsert
         findListens.bind(userID, at: 1)
         findListens.bind(earliest, at: 2)
         findListens.bind(latest, at: 3)
         findListens.bind(Int64(limit + 1), at: 4)
         defer { findListens.reset() }
-        var keys = Set<CrossSourceMatch.ListenKey>()
+        var keys: [CrossSourceMatch.ListenKey] = []
+        keys.reserveCapacity(Self.rowsPerInsert)
         while try findListens.step() {
             guard keys.count < limit else { return nil }
-            keys.insert(CrossSourceMatch.ListenKey(listenedAt: findListens.int64(0), identity: findListens.int64(1)))
+            keys.append(CrossSourceMatch.ListenKey(listenedAt: findListens.int64(0), identity: findListens.int64(1)))
         }
         return keys
     }

@@ -81,15 +81,11 @@ public final class BulkListenWriter {
     public func insert(_ batch: ListenBatch) throws -> [ListenWriteOutcome] {
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
-        // Through the buffer: `for track in` copied each track (a dozen retains and releases).
-        try batch.newTracks.withUnsafeBufferPointer { tracks in
-            for index in tracks.indices {
-                trackIDs.append(try storedID(of: tracks[index]))
-                identities.append(ListenIdentity.hash(of: tracks[index]))
-                matchKeys.append(
-                    match.candidates.isEmpty
-                        ? nil : PlayMatchKey.key(artistName: tracks[index].artistName, trackName: tracks[index].trackName))
-            }
+        for track in batch.newTracks {
+            trackIDs.append(try storedID(of: track))
+            identities.append(ListenIdentity.hash(of: track))
+            matchKeys.append(
+                match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
         }
 
         var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)

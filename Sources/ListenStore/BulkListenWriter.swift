@@ -26,7 +26,7 @@ public final class BulkListenWriter {
     private let insertTrack: RawStatement
     private let findAnyListen: RawStatement
     private let findTrackKey: RawStatement
-    /// The store's tracks by key, loaded when the first track arrives.
+    /// The store's tracks by key hash, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
     /// Per stream track index: its id in the store, its identity hash, and its match key
@@ -328,13 +328,13 @@ public final class BulkListenWriter {
         TrackRow.appendKey(of: track, to: &keyBytes)
         return try keyBytes.withUnsafeBytes { key in
             let hash = TrackKeyHash.of(key)
-            if let known = try storedTracks?.id(of: key, hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
+            if let known = try storedTracks?.id(hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
                 return known
             }
             let bound = BoundTrack(track)
             try bound.insert(key: key, keyHash: hash, with: insertTrack)
             let id = insertTrack.lastInsertedRowID
-            storedTracks?.add(key: key, hash: hash, id: id)
+            storedTracks?.add(hash: hash, id: id)
             copies.add(bound, id: id)
             return id
         }

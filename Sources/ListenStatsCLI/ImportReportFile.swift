@@ -23,6 +23,8 @@ final class ImportReportFile {
     /// Written with write(2) directly: FileHandle's writes kept memory (about 30 bytes a line).
     private let descriptor: Int32
     private var count = 0
+    /// Bytes handed to write(2) so far.
+    private var written = 0
     private var closed = false
     /// Entries not yet written: writing each one alone would be a system call per line.
     private var buffer: [UInt8] = []
@@ -62,6 +64,27 @@ final class ImportReportFile {
             Entry(
                 file: importError?.file ?? path, line: importError?.line, outcome: "failed",
                 reason: importError?.message ?? String(describing: error)))
+    }
+
+    /// Where the list stands: `rewind(to:)` takes it back there.
+    struct Mark {
+        fileprivate var count: Int
+        fileprivate var offset: Int
+    }
+
+    /// The list as it is now.
+    func mark() -> Mark { Mark(count: count, offset: written + buffer.count) }
+
+    /// Forgets every entry added after `mark`: for a file whose import is run again from its
+    /// start (`ImportCommand`), whose lines would otherwise be listed twice.
+    func rewind(to mark: Mark) throws {
+        try flush()
+        guard ftruncate(descriptor, off_t(mark.offset)) == 0, lseek(descriptor, off_t(mark.offset), SEEK_SET) >= 0 else {
+            throw CLIError(
+                "cannot write the report to \(path): \(String(cString: strerror(errno)))", status: .cannotCreate)
+        }
+        written = mark.offset
+        count = mark.count
     }
 
     /// Ends the list and puts it in place.
@@ -129,6 +152,7 @@ final class ImportReportFile {
             }
             written += result
         }
+        self.written += written
         buffer.removeAll(keepingCapacity: true)
     }
 }

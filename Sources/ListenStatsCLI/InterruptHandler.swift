@@ -10,6 +10,20 @@ import Foundation
 enum InterruptHandler {
     /// Kept alive for the life of the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    /// Files that mean nothing once the process ends (a fresh store's build file), removed
+    /// before it does; guarded by `lock`.
+    nonisolated(unsafe) private static var abandonedFiles: [String] = []
+    private static let lock = NSLock()
+
+    /// Removes `paths` if the process is interrupted, until `keep(_:)` says otherwise.
+    static func removeIfInterrupted(_ paths: [String]) {
+        lock.withLock { abandonedFiles += paths }
+    }
+
+    /// No longer removes `paths` when interrupted.
+    static func keep(_ paths: [String]) {
+        lock.withLock { abandonedFiles.removeAll { paths.contains($0) } }
+    }
 
     static func install() {
         for (signalNumber, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
@@ -22,6 +36,9 @@ enum InterruptHandler {
                 message.utf8CString.withUnsafeBufferPointer { buffer in
                     _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
                 }
+                // Held for the rest of the process: nothing may register or keep a file now.
+                lock.lock()
+                for path in abandonedFiles { unlink(path) }
                 // _exit, not exit: other threads may be inside SQLite or holding locks that
                 // atexit handlers would wait for. SQLite rolls back the open transaction on
                 // the next open.

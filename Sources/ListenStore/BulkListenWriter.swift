@@ -26,7 +26,7 @@ public final class BulkListenWriter {
     private let insertTrack: RawStatement
     private let findAnyListen: RawStatement
     private let findTrackKey: RawStatement
-    /// The store's tracks by key, loaded when the first track arrives.
+    /// The store's tracks by key hash, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
     private var keyBytes: [UInt8] = []
     /// Per stream track index: its id in the store, its identity hash, and its match key
@@ -52,7 +52,10 @@ public final class BulkListenWriter {
         undoChunk = try RawStatement("ROLLBACK TO listenstats_chunk", in: db)
         closeChunk = try RawStatement("RELEASE listenstats_chunk", in: db)
         findListens = try RawStatement(
-            "SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ? LIMIT ?", in: db)
+            """
+            SELECT listened_at, identity FROM listens WHERE user_id = ? AND listened_at BETWEEN ? AND ?
+            ORDER BY listened_at, identity LIMIT ?
+            """, in: db)
         findAnyListen = try RawStatement(
             "SELECT 1 FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ? LIMIT 1", in: db)
         findTrackKey = try RawStatement("SELECT key FROM tracks WHERE id = ?", in: db)
@@ -209,10 +212,30 @@ public final class BulkListenWriter {
         for position in positions {
             let key = CrossSourceMatch.ListenKey(
                 listenedAt: batch.listenedAt[position], identity: identities[Int(batch.trackIndex[position])])
-            if known.insert(key).inserted {
+            if Self.insert(key, into: &known) {
                 try storeOne(position, of: batch, outcomes: &outcomes, blocks: &blocks)
             }
         }
+    }
+
+    /// Adds `key` to the ascending `keys` unless it is there; whether it was added. A chunk's
+    /// few hundred keys are searched in order instead of hashed: a re-import asks this of
+    /// every listen, and `Set`'s hashing was a twelfth of its writer thread.
+    private static func insert(_ key: CrossSourceMatch.ListenKey, into keys: inout [CrossSourceMatch.ListenKey]) -> Bool {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            let probe = keys[middle]
+            if probe.listenedAt < key.listenedAt || (probe.listenedAt == key.listenedAt && probe.identity < key.identity) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low < keys.count, keys[low] == key { return false }
+        keys.insert(key, at: low)
+        return true
     }
 
     private func insertAll(_ positions: [Int], of batch: ListenBatch) throws {
@@ -223,19 +246,21 @@ public final class BulkListenWriter {
         try insertChunk.run()
     }
 
-    /// The keys of the user's listens stored at or between the two instants, or nil when there
-    /// are more than a few chunks' worth, which would make a scan per chunk quadratic.
-    private func storedKeys(from earliest: Int64, through latest: Int64) throws -> Set<CrossSourceMatch.ListenKey>? {
+    /// The keys of the user's listens stored at or between the two instants, ascending by time
+    /// and identity (the primary key's order), or nil when there are more than a few chunks'
+    /// worth, which would make a scan per chunk quadratic.
+    private func storedKeys(from earliest: Int64, through latest: Int64) throws -> [CrossSourceMatch.ListenKey]? {
         let limit = 4 * Self.rowsPerInsert
         findListens.bind(userID, at: 1)
         findListens.bind(earliest, at: 2)
         findListens.bind(latest, at: 3)
         findListens.bind(Int64(limit + 1), at: 4)
         defer { findListens.reset() }
-        var keys = Set<CrossSourceMatch.ListenKey>()
+        var keys: [CrossSourceMatch.ListenKey] = []
+        keys.reserveCapacity(Self.rowsPerInsert)
         while try findListens.step() {
             guard keys.count < limit else { return nil }
-            keys.insert(CrossSourceMatch.ListenKey(listenedAt: findListens.int64(0), identity: findListens.int64(1)))
+            keys.append(CrossSourceMatch.ListenKey(listenedAt: findListens.int64(0), identity: findListens.int64(1)))
         }
         return keys
     }
@@ -303,13 +328,13 @@ public final class BulkListenWriter {
         TrackRow.appendKey(of: track, to: &keyBytes)
         return try keyBytes.withUnsafeBytes { key in
             let hash = TrackKeyHash.of(key)
-            if let known = try storedTracks?.id(of: key, hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
+            if let known = try storedTracks?.id(hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
                 return known
             }
             let bound = BoundTrack(track)
             try bound.insert(key: key, keyHash: hash, with: insertTrack)
             let id = insertTrack.lastInsertedRowID
-            storedTracks?.add(key: key, hash: hash, id: id)
+            storedTracks?.add(hash: hash, id: id)
             copies.add(bound, id: id)
             return id
         }

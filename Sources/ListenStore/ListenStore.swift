@@ -15,6 +15,9 @@ public final class ListenStore: Sendable {
     static let busyTimeoutSeconds: Double = 30
     /// Where the database lives, or nil when it is in memory.
     public let path: String?
+    /// Whether closing notes the file as checked (`IntegrityStamp`): not for a file being
+    /// built beside its final path (`FreshStoreBuild`), which puts the stamp itself.
+    private let stampsOnClose: Bool
 
     /// Opens (creating when missing) the database at `path` and brings its schema up to date.
     ///
@@ -25,6 +28,7 @@ public final class ListenStore: Sendable {
     /// `.writeFailed`.
     public init(path: String) throws {
         self.path = path
+        stampsOnClose = true
         let exists = FileManager.default.fileExists(atPath: path)
         if exists { try Self.checkIntegrity(path: path) }
         do {
@@ -135,7 +139,7 @@ public final class ListenStore: Sendable {
     /// of it: its own writes are trusted, so the next open checks only after another program
     /// (or a crash) changed the file.
     deinit {
-        guard let path else { return }
+        guard let path, stampsOnClose else { return }
         // Fold the WAL into the file so the stamp describes a settled file (and a copy of the
         // file alone holds everything); another process using it simply keeps its own WAL.
         try? database.writeWithoutTransaction { db in
@@ -150,8 +154,43 @@ public final class ListenStore: Sendable {
     /// A private database in memory, for tests and one-off runs.
     public init() throws {
         path = nil
+        stampsOnClose = false
         database = try DatabaseQueue()
         try StoreSchema.migrator.migrate(database)
+    }
+
+    /// A new store in the file `file`, which no other process uses (`FreshStoreBuild` made it
+    /// and holds it): the same schema and pages as any store, but no WAL and no syncs, so each
+    /// page is written once and the builder syncs the file once when it is complete. A
+    /// transaction still rolls back (its journal is kept in memory: in a new file it holds
+    /// only the pages that were there before it, the schema's few). Errors name `path`, where
+    /// the store is going to be.
+    init(building file: String, for path: String) throws {
+        self.path = path
+        stampsOnClose = false
+        var configuration = Self.configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = MEMORY")
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+        }
+        do {
+            database = try DatabaseQueue(path: file, configuration: configuration)
+            try StoreSchema.migrator.migrate(database)
+        } catch {
+            throw ListenStoreError.mapping(
+                error, path: path, fallback: .cannotOpen,
+                message: "cannot create the database at \(path); check the path and its permissions, or pass --db")
+        }
+    }
+
+    /// Ends a store made by `init(building:for:)`: switches the file to WAL, as every store
+    /// is opened, and closes it, so its bytes are final. The store cannot be used after.
+    func closeBuiltFile() throws {
+        guard let queue = database as? DatabaseQueue else { return }
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        try queue.close()
     }
 
     /// Runs `body` in one transaction: everything it writes commits together, or nothing does.

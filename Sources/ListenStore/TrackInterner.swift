@@ -1,27 +1,19 @@
-import Foundation
 import GRDB
 
-/// The store's tracks by key, in memory, for one bulk import: finding a track met before
-/// costs a hash and a `memcmp` instead of a query.
+/// The store's tracks by key hash, in memory, for one bulk import: finding a track met before
+/// costs a hash probe and one comparison with the key stored in its row instead of a search
+/// of the table.
 ///
-/// Loaded from the `tracks` table in one scan the first time an import meets a track (so a
-/// re-import, or a second file, asks SQLite nothing per track), then kept up to date with the
-/// tracks the import adds in its transaction. Keys live in byte arenas of a few megabytes
-/// (a heavy listener's keys are tens of megabytes, and one growing buffer would briefly be
-/// held twice each time it doubles); equal hashes are chained and told apart by their keys.
+/// Loaded the first time an import meets a track, from the `key_hash` index alone (a few
+/// megabytes, where the keys are a hundred or more for a heavy listener), then kept up to date
+/// with the tracks the import adds in its transaction. Equal hashes are chained; the caller
+/// tells them apart by the key stored in the row (`id(of:hash:storedKeyMatches:)`).
 ///
-/// An import into a store without tracks keeps no keys at all, only their hashes: its tracks
-/// are nearly all new, so a hash it knows is rare (two spellings of one track's metadata, or
-/// a collision), and the caller then compares the key stored in the row. That leaves out
-/// sixty-odd megabytes of a heavy listener's first import; an import into a store with
-/// tracks would compare nearly every track against its row, so it keeps the keys.
+/// (Keys used to be kept for a store that had tracks: reading and hashing them was a third of
+/// a second a re-import's readers waited through, and 60-odd MB of its peak; comparing each
+/// track met against its row costs the writer about the same CPU, spread over the import, as
+/// the file meets its tracks in about the order they were stored.)
 struct TrackInterner {
-    private static let chunkSize = 4 << 20
-    private var chunks: [[UInt8]] = []
-    /// Where key `entry` is: its chunk, its start in it and its length.
-    private var keyChunk: [Int32] = []
-    private var keyStart: [Int32] = []
-    private var keyLength: [Int32] = []
     private var ids: [Int64] = []
     private var hashes: [Int64] = []
     /// Open addressing on the key hash (already a good hash, so no second one as a Swift
@@ -31,46 +23,35 @@ struct TrackInterner {
     private var distinctHashes = 0
     /// The next entry with the same hash, or -1.
     private var nextEntry: [Int32] = []
-    /// Whether keys are kept (else `keyLength` is -1 and the caller compares stored keys).
-    private(set) var keepsKeys = true
 
     /// How many tracks it knows.
     var count: Int { ids.count }
 
-    /// Every track of the store.
+    /// Every track of the store, by hash (keys are compared against the rows).
     static func load(from db: Database) throws -> TrackInterner {
         var interner = TrackInterner()
-        let rows = try RawStatement("SELECT id, key_hash, key FROM tracks", in: db)
+        let rows = try RawStatement("SELECT id, key_hash FROM tracks", in: db)
         while try rows.step() {
-            interner.add(key: rows.bytes(2), hash: rows.int64(1), id: rows.int64(0))
+            interner.add(hash: rows.int64(1), id: rows.int64(0))
         }
-        interner.keepsKeys = interner.count > 0
         return interner
     }
 
-    /// The id of the track whose key is `key` (with `TrackKeyHash` `hash`), if known;
-    /// `storedKeyMatches` says whether the track stored as an id has that key, for tracks
-    /// whose keys are not kept.
-    func id(of key: UnsafeRawBufferPointer, hash: Int64, storedKeyMatches: (Int64) throws -> Bool) rethrows -> Int64? {
+    /// The id of the track with `TrackKeyHash` `hash` for which `storedKeyMatches` (given an
+    /// id) says the key stored in its row is the one looked for, if any.
+    func id(hash: Int64, storedKeyMatches: (Int64) throws -> Bool) rethrows -> Int64? {
         var entry = firstEntry(ofHash: hash)
         while entry >= 0 {
             let id = ids[Int(entry)]
-            if keyLength[Int(entry)] < 0 ? try storedKeyMatches(id) : keyMatches(Int(entry), key) { return id }
+            if try storedKeyMatches(id) { return id }
             entry = nextEntry[Int(entry)]
         }
         return nil
     }
 
-    /// Records that the track with `key` is stored as `id`.
-    mutating func add(key: UnsafeRawBufferPointer, hash: Int64, id: Int64) {
+    /// Records that a track whose key has `hash` is stored as `id`.
+    mutating func add(hash: Int64, id: Int64) {
         let entry = Int32(ids.count)
-        if keepsKeys {
-            append(key)
-        } else {
-            keyChunk.append(-1)
-            keyStart.append(0)
-            keyLength.append(-1)
-        }
         ids.append(id)
         hashes.append(hash)
         let slot = slot(ofHash: hash)
@@ -79,19 +60,6 @@ struct TrackInterner {
         if first < 0 { distinctHashes += 1 }
         slots[slot] = entry + 1
         if distinctHashes * 2 > slots.count { grow() }
-    }
-
-    private mutating func append(_ key: UnsafeRawBufferPointer) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count + key.count > Self.chunkSize {
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(max(Self.chunkSize, key.count))
-            chunks.append(chunk)
-        }
-        let chunk = chunks.count - 1
-        keyChunk.append(Int32(chunk))
-        keyStart.append(Int32(chunks[chunk].count))
-        keyLength.append(Int32(key.count))
-        chunks[chunk].append(contentsOf: key)
     }
 
     /// The first entry whose key has `hash`, or -1.
@@ -115,17 +83,6 @@ struct TrackInterner {
         slots = [Int32](repeating: 0, count: old.count * 2)
         for entry in old where entry != 0 {
             slots[slot(ofHash: hashes[Int(entry - 1)])] = entry
-        }
-    }
-
-    private func keyMatches(_ entry: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-        let start = Int(keyStart[entry])
-        let length = Int(keyLength[entry])
-        guard length == key.count else { return false }
-        guard length > 0, let keyBase = key.baseAddress else { return true }
-        return chunks[Int(keyChunk[entry])].withUnsafeBytes { stored in
-            guard let storedBase = stored.baseAddress else { return false }
-            return memcmp(storedBase + start, keyBase, length) == 0
         }
     }
 }

@@ -60,7 +60,7 @@ struct FreshStoreBuildTests {
         #expect(FreshStoreBuild(path: folder.database) == nil)
         first.discard()
         for suffix in ["", "-wal", "-journal"] {
-            FileManager.default.createFile(atPath: folder.database + suffix, contents: Data())
+            #expect(FileManager.default.createFile(atPath: folder.database + suffix, contents: Data()))
             #expect(FreshStoreBuild(path: folder.database) == nil, "\(suffix)")
             try FileManager.default.removeItem(atPath: folder.database + suffix)
         }
@@ -86,7 +86,7 @@ struct FreshStoreBuildTests {
     func staleBuildFile() throws {
         let folder = Folder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder.database + ".importing", contents: Data(repeating: 0xA5, count: 50_000))
+        #expect(FileManager.default.createFile(atPath: folder.database + ".importing", contents: Data(repeating: 0xA5, count: 50_000)))
         let build = try #require(FreshStoreBuild(path: folder.database))
         try build.store.insert(Self.listens(["A"]), user: "rob")
         #expect(try build.publish())

@@ -95,16 +95,25 @@ struct EnrichCommandTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // Killed once three batches are committed (read from the store, as the rerun will: on
+        // a loaded machine the requests seen run ahead of the commits).
+        let store = try ListenStore(path: db)
         var waited = 0
-        while await server.state.seen.count - before < 4, waited < 600 {
-            try await Task.sleep(for: .milliseconds(50))
+        while try store.recordingsNeedingMetadata(user: "rob", fetchedBefore: 0).freshCount < 3 * 200, waited < 1200 {
+            try await Task.sleep(for: .milliseconds(25))
             waited += 1
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        // A request the killed run had sent may still be waiting in the server's queue: the
+        // first run is over once the server has seen nothing new for a second.
+        var seenCount = -1
+        while await server.state.seen.count != seenCount {
+            seenCount = await server.state.seen.count
+            try await Task.sleep(for: .seconds(1))
+        }
         let firstRun = await Self.askedMBIDs(server, after: before)
 
-        let store = try ListenStore(path: db)
         let due = try store.recordingsNeedingMetadata(user: "rob", fetchedBefore: 0)
         #expect(due.freshCount >= 3 * 200, "three whole batches were committed before the kill")
         #expect(due.freshCount < 1500)

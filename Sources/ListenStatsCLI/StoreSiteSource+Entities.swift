@@ -7,7 +7,7 @@ import Reports
 import StatsEngine
 
 extension StoreSiteSource {
-    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] {
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles {
         let loaded = try load(user)
         return loaded.engine.entityProfiles(selection)
     }

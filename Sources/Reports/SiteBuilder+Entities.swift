@@ -26,58 +26,77 @@ extension SiteBuilder {
             topLists: periods.map { .init(window: $0.period.window, count: $0.period.kind.topListLength) })
         let profiles = try source.entityProfiles(for: user, selection: selection)
         guard !profiles.isEmpty else { return EntityPages() }
-        let links = EntityLinks(profiles.map(\.ref))
+        let links = EntityLinks(profiles.refs)
         let folder = SitePath.component(user)
         var yearURLs: [Int: String] = [:]
         for period in periods where period.period.kind == .year {
             if let year = Int(period.period.slug) { yearURLs[year] = "../../\(period.period.relativePath)/index.html" }
         }
 
-        let candidates = profiles.map(Self.coverCandidates)
-        let covers = try stageEntityCovers(
-            Set(candidates.joined()), user: user, source: source, output: output, staging: staging)
-        var shownCovers: Set<String> = []
+        // A chunk of profiles at a time is made, fingerprinted, rendered and let go: all of a
+        // heavy listener's profiles at once were the site's peak of memory.
+        var pages = EntityPages(links: links)
+        var coversDecided: Set<String> = []
+        var coversAvailable: Set<String> = []
+        for chunk in stride(from: 0, to: profiles.count, by: Self.entityChunk) {
+            let chunkProfiles = profiles[chunk..<min(chunk + Self.entityChunk, profiles.count)].map { $0 }
+            let candidates = chunkProfiles.map(Self.coverCandidates)
+            let undecided = Set(candidates.joined()).subtracting(coversDecided)
+            let covers = try stageEntityCovers(undecided, user: user, source: source, output: output, staging: staging)
+            coversDecided.formUnion(undecided)
+            coversAvailable.formUnion(covers.available)
+            pages.stagedCovers += covers.staged
 
-        var jobs: [(key: String, profile: EntityProfile, covers: Set<String>)] = []
-        for (profile, candidates) in zip(profiles, candidates) {
-            guard let entityFolder = links.folders[profile.ref] else { continue }
-            let key = folder + "/" + entityFolder
-            let shown = candidates.filter(covers.available.contains)
-            shownCovers.formUnion(shown)
-            let fingerprint = entityFingerprint(profile, links: links, yearURLs: yearURLs, covers: shown)
-            manifest.reports[key] = fingerprint
-            let page = output.appendingPathComponent(key).appendingPathComponent("index.html")
-            if !options.rebuildsEverything, previous.reports[key] == fingerprint,
-                FileManager.default.fileExists(atPath: page.path)
-            {
-                summary.entityPagesUnchanged += 1
-            } else {
-                jobs.append((key, profile, Set(shown)))
+            var jobs: [(key: String, profile: EntityProfile, covers: Set<String>)] = []
+            for (profile, candidates) in zip(chunkProfiles, candidates) {
+                guard let entityFolder = links.folders[profile.ref] else { continue }
+                let key = folder + "/" + entityFolder
+                let shown = candidates.filter(coversAvailable.contains)
+                pages.shownCovers.formUnion(shown)
+                let fingerprint = entityFingerprint(profile, links: links, yearURLs: yearURLs, covers: shown)
+                manifest.reports[key] = fingerprint
+                let page = output.appendingPathComponent(key).appendingPathComponent("index.html")
+                if !options.rebuildsEverything, previous.reports[key] == fingerprint,
+                    FileManager.default.fileExists(atPath: page.path)
+                {
+                    summary.entityPagesUnchanged += 1
+                } else {
+                    jobs.append((key, profile, Set(shown)))
+                }
             }
+            try renderEntityPages(jobs, user: user, source: source, links: links, yearURLs: yearURLs, staging: staging)
+            summary.entityPagesBuilt += jobs.count
+            pages.staged += jobs.map(\.key)
         }
+        return pages
+    }
+
+    /// How many profiles are made and rendered at a time.
+    static let entityChunk = 256
+
+    /// Renders `jobs` into the staging folder on every core.
+    func renderEntityPages(
+        _ jobs: [(key: String, profile: EntityProfile, covers: Set<String>)], user: String, source: some SiteContentSource,
+        links: EntityLinks, yearURLs: [Int: String], staging: URL
+    ) throws {
         let failures = ErrorSlots()
-        let pending = jobs
-        let yearLinks = yearURLs
-        DispatchQueue.concurrentPerform(iterations: pending.count) { index in
-            let job = pending[index]
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
             do {
                 let charts = try source.entityCharts(for: user, profile: job.profile)
                 let view = EntityPageView(
-                    job.profile, user: user, generator: options.generator, charts: charts, links: links, yearURLs: yearLinks,
+                    job.profile, user: user, generator: options.generator, charts: charts, links: links, yearURLs: yearURLs,
                     coverPath: { key in
                         key.flatMap { job.covers.contains($0.fileName) ? "../../\(Self.entityCoverFolder)/\($0.fileName)" : nil }
                     })
                 let text = try templates.render("entity", in: .html, view)
-                _ = try AtomicFile.write(
+                try StagedFile.write(
                     text, to: staging.appendingPathComponent(job.key, isDirectory: true).appendingPathComponent("index.html"))
             } catch {
                 failures.record(error, at: index)
             }
         }
         if let failure = failures.first { throw failure }
-        summary.entityPagesBuilt += jobs.count
-        return EntityPages(
-            links: links, staged: jobs.map(\.key), stagedCovers: covers.staged, shownCovers: shownCovers)
     }
 
     /// Everything an entity page shows: its numbers, the pages its lists link to, the year

@@ -38,11 +38,13 @@ extension SiteBuilder {
         var pages = EntityPages(links: links)
         var coversDecided: Set<String> = []
         var coversAvailable: Set<String> = []
+        let publishedCovers = Self.publishedCovers(of: user, in: output)
         for chunk in stride(from: 0, to: profiles.count, by: Self.entityChunk) {
             let chunkProfiles = profiles[chunk..<min(chunk + Self.entityChunk, profiles.count)].map { $0 }
             let candidates = chunkProfiles.map(Self.coverCandidates)
             let undecided = Set(candidates.joined()).subtracting(coversDecided)
-            let covers = try stageEntityCovers(undecided, user: user, source: source, output: output, staging: staging)
+            let covers = try stageEntityCovers(
+                undecided, published: publishedCovers, user: user, source: source, staging: staging)
             coversDecided.formUnion(undecided)
             coversAvailable.formUnion(covers.available)
             pages.stagedCovers += covers.staged

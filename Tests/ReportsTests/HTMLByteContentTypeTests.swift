@@ -17,13 +17,18 @@ struct HTMLByteContentTypeTests {
 
     @Test("a quote or bracket with a combining mark after it is escaped too: it would end an attribute")
     func combiningMarks() throws {
-        let name = "x\"\u{301} onmouseover=alert(1) <\u{338}b>"
-        #expect(HTMLByteContentType.escape(name) == "x&quot;\u{301} onmouseover=alert(1) &lt;\u{338}b&gt;")
-        // swift-mustache's escaper sees `"́` as one character and leaves the quote.
-        #expect(try MustacheTemplate(string: "{{text}}").render(["text": name]).contains("x\"\u{301}"))
+        // Kept out of #expect, whose expansion cannot quote these literals.
+        let quote = "x\"\u{301}"
+        let name = quote + " onmouseover=alert(1) <\u{338}b>"
+        let escaped = "x&quot;\u{301} onmouseover=alert(1) &lt;\u{338}b&gt;"
+        #expect(HTMLByteContentType.escape(name) == escaped)
+        // swift-mustache's escaper sees the quote and its mark as one character and leaves it.
+        let byMustache = try MustacheTemplate(string: "{{text}}").render(["text": name])
+        #expect(byMustache.contains(quote))
         // Every HTML template of a library escapes with bytes.
         let templates = try ReportFixtures.templates()
         let html = try templates.render("not-found", in: .html, ["title": name, "generator": "listenstats"])
-        #expect(!html.contains("\"\u{301}"))
+        #expect(html.contains(escaped))
+        #expect(!html.contains(quote))
     }
 }

@@ -15,18 +15,18 @@ struct SortedTallyTests {
         #expect(SortedTally().isEmpty && !tally.isEmpty)
     }
 
-    @Test("a zone whose clocks go back at midnight: a listen after the change is on the day before, counted once")
-    func midnightTransition() throws {
-        // America/Santiago ended summer time on 7 April 2024: 00:00 became 23:00 of 6 April.
-        let before = Fixtures.utc(2024, 4, 7, 2, 30)  // 23:30 (UTC−3) on 6 April
-        let at = Fixtures.utc(2024, 4, 7, 3, 10)  // 00:10 (UTC−3) on 7 April
-        let after = Fixtures.utc(2024, 4, 7, 3, 50)  // 23:50 (UTC−4) on 6 April again
+    @Test("a zone whose clocks went back just after midnight: a listen after the change is on the day before again")
+    func clockBackAfterMidnight() throws {
+        // America/St_Johns ended summer time on 7 November 2010 at 00:01, back to 23:01 of the 6th.
+        let before = Fixtures.utc(2010, 11, 7, 2, 20)  // 23:50 (UTC−2:30) on 6 November
+        let at = Fixtures.utc(2010, 11, 7, 2, 30)  // 00:00 (UTC−2:30) on 7 November
+        let after = Fixtures.utc(2010, 11, 7, 2, 40)  // 23:10 (UTC−3:30) on 6 November again
         let listens = [before, at, after].map { Fixtures.listen($0, artist: "Alpha", track: "One") }
-        let profiles = Fixtures.engine(listens, zone: "America/Santiago").entityProfiles(EntitySelection(minimumListens: 1))
+        let profiles = Fixtures.engine(listens, zone: "America/St_Johns").entityProfiles(EntitySelection(minimumListens: 1))
         let alpha = try #require(profiles.first { $0.ref.kind == .artist })
         #expect(alpha.days == [
-            DayCount(day: CalendarDay(year: 2024, month: 4, day: 6), listenCount: 2),
-            DayCount(day: CalendarDay(year: 2024, month: 4, day: 7), listenCount: 1),
+            DayCount(day: CalendarDay(year: 2010, month: 11, day: 6), listenCount: 2),
+            DayCount(day: CalendarDay(year: 2010, month: 11, day: 7), listenCount: 1),
         ])
         #expect(alpha.longestGap == nil)
     }

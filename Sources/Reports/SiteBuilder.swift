@@ -51,7 +51,6 @@ public struct SiteBuilder: Sendable {
             let entityPages = try buildEntityPages(
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
-            staged += entityPages.staged
             entityCovers.append((user, entityPages))
             entityLinks[user] = entityPages.links
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
@@ -100,6 +99,7 @@ public struct SiteBuilder: Sendable {
                 userFolders: manifest.userFolders)
         for (user, pages) in entityCovers {
             try Self.commitEntityCovers(pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output)
+            try Self.commitEntityPages(pages.staged, staging: staging, output: output)
         }
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))

@@ -20,7 +20,10 @@ struct CompactEntityProfile: Sendable {
     var knownMs: Int64
     var estimatedCount: Int
     var months: SortedTally
+    /// An artist's listens per day; empty for albums and tracks, whose pages show only the
+    /// longest gap between days.
     var days: SortedTally
+    var longestGap: EntityGap?
     var topTracks: [Entry]
     var topAlbums: [Entry]
     var playedNext: [Entry]

@@ -37,4 +37,13 @@ struct SortedTally {
     }
 
     var isEmpty: Bool { keys.isEmpty }
+
+    /// The same tally in arrays of exactly its length: appending doubled their capacity, and
+    /// 11,000 entities keep theirs until their pages are made.
+    var compacted: SortedTally {
+        var tally = SortedTally()
+        tally.keys = keys.withUnsafeBufferPointer { Array($0) }
+        tally.counts = counts.withUnsafeBufferPointer { Array($0) }
+        return tally
+    }
 }

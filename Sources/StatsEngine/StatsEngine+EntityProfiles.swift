@@ -130,7 +130,9 @@ extension StatsEngine {
         {
             let profile = CompactEntityProfile(
                 kind: kind, id: id, rank: rank, rankedCount: ranked, count: sums.count, first: sums.first, last: sums.last,
-                knownMs: sums.knownMs, estimatedCount: sums.estimatedCount, months: sums.months, days: sums.days,
+                knownMs: sums.knownMs, estimatedCount: sums.estimatedCount, months: sums.months.compacted,
+                days: kind == .artist ? sums.days.compacted : SortedTally(),
+                longestGap: EntityAccumulator.longestGap(sums.days.keys),
                 topTracks: Self.leading(sums.recordings, ties: recordingTies),
                 topAlbums: Self.leading(sums.releases, ties: releaseTies),
                 // Once is chance: a successor counts from its second time after this track.
@@ -189,7 +191,7 @@ extension StatsEngine {
             profile.months = months
             profile.years = years
         }
-        profile.longestGap = EntityAccumulator.longestGap(compact.days.keys)
+        profile.longestGap = compact.longestGap
         if compact.count > 1 { profile.averageGapSeconds = (compact.last - compact.first) / Int64(compact.count - 1) }
         profile.milestones = compact.milestones
         switch compact.kind {
@@ -216,7 +218,14 @@ extension StatsEngine {
 
     /// The first `entityListCount` ids of `counts` by count, ties by the top lists' name order.
     static func leading(_ counts: [Int32: Int32], ties: TopListOrder) -> [CompactEntityProfile.Entry] {
-        let sorted = counts.keys.sorted { lhs, rhs in
+        // Only ids at or above the tenth largest count can make the list: a ten-year artist
+        // has hundreds of tracks, and the sort compares names.
+        var ids = Array(counts.keys)
+        if ids.count > entityListCount {
+            let threshold = EntityCounter.threshold(entityListCount, of: Array(counts.values))
+            ids.removeAll { (counts[$0] ?? 0) < threshold }
+        }
+        let sorted = ids.sorted { lhs, rhs in
             let (left, right) = (counts[lhs] ?? 0, counts[rhs] ?? 0)
             return left != right ? left > right : ties.precedes(lhs, rhs)
         }

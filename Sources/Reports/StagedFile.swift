@@ -8,19 +8,23 @@ import Foundation
 /// on those. A run killed before the commit leaves the staging folder, which the next run
 /// removes.
 enum StagedFile {
-    static func write(_ text: String, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ReportsError(
-                code: .output, message: "cannot create \(directory.path); check that the folder is writable",
-                cause: String(describing: error))
+    /// Writes `text` to `path`, creating its folder when it is missing.
+    static func write(_ text: String, toPath path: String) throws {
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            let directory = (path as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw ReportsError(
+                    code: .output, message: "cannot create \(directory); check that the folder is writable",
+                    cause: String(describing: error))
+            }
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw ReportsError(
-                code: .output, message: "cannot write \(url.path); check that the folder is writable",
+                code: .output, message: "cannot write \(path); check that the folder is writable",
                 cause: String(cString: strerror(errno)))
         }
         var text = text
@@ -40,7 +44,7 @@ enum StagedFile {
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             throw ReportsError(
-                code: .output, message: "cannot write \(url.path); check that the disk has room",
+                code: .output, message: "cannot write \(path); check that the disk has room",
                 cause: String(cString: strerror(failure)))
         }
     }

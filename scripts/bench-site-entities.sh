@@ -3,7 +3,9 @@
 # peak memory and bytes on disk, with `--entity-min-listens 0` (none) against the default, on
 # the demo and on a 1,000,000-listen heavy history (scripts/make-lb-export.py --profile heavy).
 # Usage: scripts/bench-site-entities.sh [WORKDIR] [HEAVY.jsonl]   (release build; run under flock
-# when others benchmark on the machine)
+# when others benchmark on the machine). BASELINE=/path/to/older/listenstats measures that binary
+# too, right before this checkout's, with the templates in BASELINE_TEMPLATES (default: this
+# checkout's), and prints both; the sites they build are compared with diff.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="${1:-$(mktemp -d /tmp/listenstats-bench-entities.XXXXXX)}"
@@ -19,13 +21,25 @@ if [ ! -f "$work/heavy.sqlite" ]; then
   "$bin" import "$heavy" --user heavy --db "$work/heavy.sqlite" --quiet
 fi
 
-for db in demo heavy; do
-  for minimum in 0 25; do
-    out="$work/site-$db-$minimum"
-    rm -rf "$out"
-    /usr/bin/time -f "%U %S %M" -o "$work/time" "$bin" site --db "$work/$db.sqlite" --out "$out" \
-      --timezone Europe/Berlin --entity-min-listens "$minimum" --quiet
-    read -r user sys rss < "$work/time"
-    echo "$db, --entity-min-listens $minimum: cpu $(echo "$user + $sys" | bc) s, peak ${rss} kB, $(du -sb "$out" | cut -f1) bytes, $(find "$out" -type f | wc -l) files"
+measure() {  # label binary
+  for db in demo heavy; do
+    for minimum in 0 25; do
+      out="$work/site-$1-$db-$minimum"
+      rm -rf "$out"
+      /usr/bin/time -f "%U %S %M" -o "$work/time" "$2" site --db "$work/$db.sqlite" --out "$out" \
+        --timezone Europe/Berlin --entity-min-listens "$minimum" --quiet
+      read -r user sys rss < "$work/time"
+      echo "$1 $db, --entity-min-listens $minimum: cpu $(echo "$user + $sys" | bc) s, peak ${rss} kB, $(du -sb "$out" | cut -f1) bytes, $(find "$out" -type f | wc -l) files"
+    done
   done
-done
+}
+
+if [ -n "${BASELINE:-}" ]; then
+  LISTENSTATS_TEMPLATES="${BASELINE_TEMPLATES:-$LISTENSTATS_TEMPLATES}" measure old "$BASELINE"
+fi
+measure new "$bin"
+if [ -n "${BASELINE:-}" ]; then
+  for site in demo-0 demo-25 heavy-0 heavy-25; do
+    if diff -rq -x .listenstats-site.json "$work/site-old-$site" "$work/site-new-$site" >/dev/null; then echo "$site: same files (the manifest aside: its fingerprints hold the templates)"; else echo "$site: files differ"; fi
+  done
+fi

@@ -6,7 +6,7 @@ extension PerUserSiteSource {
     // Entity pages, headlines and comparisons come from the user's own source: the local one
     // counts them, ListenBrainz's statistics have none.
 
-    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] {
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles {
         try source(of: user).entityProfiles(for: user, selection: selection)
     }
 

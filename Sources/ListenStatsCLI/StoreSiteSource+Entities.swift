@@ -7,7 +7,7 @@ import Reports
 import StatsEngine
 
 extension StoreSiteSource {
-    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] {
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles {
         let loaded = try load(user)
         return loaded.engine.entityProfiles(selection)
     }
@@ -89,7 +89,8 @@ extension StoreSiteSource {
     /// A cover from the user's cover cache, checked as a report's covers are (a damaged file
     /// is left out, like a missing one).
     func cachedCover(named name: String, for user: String) -> Data? {
-        let pipeline = pipeline(for: user)
+        // The cache is every user's (`pipeline(for:)` changes only the calendar and filter, at the
+        // cost of a copy of the pipeline: a heavy history asks for 40,000 names).
         guard let cache = pipeline.coverCache, !name.contains("/"),
             let data = FileManager.default.contents(atPath: cache.appendingPathComponent(name).path),
             pipeline.checkedCovers.decodes(data, name: name)

@@ -28,7 +28,7 @@ extension EntityPageView.YearRow: MustacheFields {
 
 extension EntityPageView.CalendarDayCell: MustacheFields {
     static let fields: [String: PartialKeyPath<Self> & Sendable] = [
-        "row": \.row, "column": \.column, "level": \.level, "label": \.label,
+        "area": \.area, "level": \.level, "label": \.label,
     ]
 }
 

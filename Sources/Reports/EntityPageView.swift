@@ -31,8 +31,9 @@ struct EntityPageView: Sendable {
 
     /// One day with listens in the calendar, placed in its week's column and weekday's row.
     struct CalendarDayCell: Sendable {
-        var row: Int
-        var column: Int
+        /// "3/17": its weekday's row and week's column as CSS `grid-area` reads them, one field
+        /// rather than two, since a heavy history's calendars have 83,000 cells.
+        var area: String
         var level: Int
         var label: String
     }
@@ -98,6 +99,16 @@ struct EntityPageView: Sendable {
         _ profile: EntityProfile, user: String, generator: String, charts: [ChartReference], links: EntityLinks,
         yearURLs: [Int: String], coverPath: (CoverArtKey?) -> String? = { _ in nil }
     ) {
+        self.init(
+            profile, user: user, generator: generator, charts: charts, links: EntityPageLinks(profile, links: links),
+            yearURLs: yearURLs, coverPath: coverPath)
+    }
+
+    /// - Parameter links: the pages it links, looked up once for it and its fingerprint.
+    init(
+        _ profile: EntityProfile, user: String, generator: String, charts: [ChartReference], links: EntityPageLinks,
+        yearURLs: [Int: String], coverPath: (CoverArtKey?) -> String? = { _ in nil }
+    ) {
         let ref = profile.ref
         self.user = user
         self.generator = generator
@@ -105,14 +116,12 @@ struct EntityPageView: Sendable {
         name = ref.name
         artistCredit = ref.artistName
         hasArtistCredit = ref.kind != .artist && !ref.artistName.isEmpty
-        let artistPage = hasArtistCredit ? links.url(forArtistCredited: ref.artistName) : nil
+        let artistPage = hasArtistCredit ? links.artist : nil
         hasArtistURL = artistPage != nil
         artistURL = artistPage ?? ""
         albumName = ref.kind == .track ? (ref.releaseName ?? "") : ""
         hasAlbum = !albumName.isEmpty
-        let albumPage =
-            hasAlbum
-            ? links.url(for: EntityRef(kind: .album, name: albumName, mbid: ref.releaseMBID, artistName: ref.artistName)) : nil
+        let albumPage = hasAlbum ? links.album : nil
         hasAlbumURL = albumPage != nil
         albumURL = albumPage ?? ""
         pageTitle = "\(ref.name) · \(user)"
@@ -184,12 +193,12 @@ struct EntityPageView: Sendable {
 
         // A list shows covers when one of its entries has one cached; the others get tiles. An
         // album's own tracks would all repeat its cover: they show none.
-        func rows(_ recordings: [RecordingCount], byline: (RecordingCount) -> String) -> [TopListRow] {
+        func rows(_ recordings: [RecordingCount], links: [String?], byline: (RecordingCount) -> String) -> [TopListRow] {
             let top = recordings.first?.listenCount ?? 0
             let showsCovers = ref.kind != .album && recordings.contains { coverPath($0.coverArtKey) != nil }
             return recordings.enumerated().map { offset, recording in
                 let row = TopListRow(
-                    rank: offset + 1, name: recording.trackName, link: links.url(for: EntityRef(recording)),
+                    rank: offset + 1, name: recording.trackName, link: links[offset],
                     byline: byline(recording), count: recording.listenCount, topCount: top)
                 guard showsCovers else { return row }
                 return row.withCover(
@@ -202,7 +211,7 @@ struct EntityPageView: Sendable {
             lists.append(
                 List(
                     id: "top-tracks", title: "Most played tracks",
-                    rows: rows(profile.topTracks) { ref.kind == .artist ? ($0.releaseName ?? "") : "" }))
+                    rows: rows(profile.topTracks, links: links.topTracks) { ref.kind == .artist ? ($0.releaseName ?? "") : "" }))
         }
         if !profile.topAlbums.isEmpty {
             let top = profile.topAlbums.first?.listenCount ?? 0
@@ -212,7 +221,7 @@ struct EntityPageView: Sendable {
                     id: "top-albums", title: "Most played albums",
                     rows: profile.topAlbums.enumerated().map { offset, release in
                         let row = TopListRow(
-                            rank: offset + 1, name: release.name, link: links.url(for: EntityRef(release)),
+                            rank: offset + 1, name: release.name, link: links.topAlbums[offset],
                             byline: release.artistName == ref.name ? "" : release.artistName, count: release.listenCount,
                             topCount: top)
                         return showsCovers
@@ -220,7 +229,7 @@ struct EntityPageView: Sendable {
                     }))
         }
         if !profile.playedNext.isEmpty {
-            lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext) { $0.artistName }))
+            lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext, links: links.playedNext) { $0.artistName }))
         }
         self.lists = lists
         milestones = Self.milestoneRows(profile, yearURLs: yearURLs)
@@ -279,7 +288,7 @@ struct EntityPageView: Sendable {
         return shown.map { day in
             let offset = day.day.dayNumber - first
             return CalendarDayCell(
-                row: offset % 7 + 1, column: offset / 7 + 1, level: HeatmapSection.level(day.listenCount, maximum: maximum),
+                area: "\(offset % 7 + 1)/\(offset / 7 + 1)", level: HeatmapSection.level(day.listenCount, maximum: maximum),
                 label: "\(shortDay(day.day)): \(DisplayFormat.listens(day.listenCount))")
         }
     }

@@ -15,18 +15,24 @@ extension SiteBuilder {
         return keys.compactMap { $0?.fileName }.filter { seen.insert($0).inserted }
     }
 
+    /// The covers in the user's published cover folder: listed once, instead of a look at the
+    /// disk per name (a heavy history's pages name some 40,000 covers).
+    static func publishedCovers(of user: String, in output: URL) -> Set<String> {
+        let folder = output.appendingPathComponent(SitePath.component(user)).appendingPathComponent(entityCoverFolder)
+        return Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    }
+
     /// Which of `names` the user's pages can show: those already published in the user's
-    /// cover folder, and those the cover cache has, which are written into the staging folder
-    /// for the commit (as `user/covers/<name>`, returned in `staged`).
+    /// cover folder (`published`), and those the cover cache has, which are written into the
+    /// staging folder for the commit (as `user/covers/<name>`, returned in `staged`).
     func stageEntityCovers(
-        _ names: Set<String>, user: String, source: some SiteContentSource, output: URL, staging: URL
+        _ names: Set<String>, published: Set<String>, user: String, source: some SiteContentSource, staging: URL
     ) throws -> (available: Set<String>, staged: [String]) {
         let folder = SitePath.component(user) + "/" + Self.entityCoverFolder
         var available: Set<String> = []
         var staged: [String] = []
-        // Two folder listings rather than a look in each folder per name: a heavy listener's
-        // pages name tens of thousands of covers, most of them never fetched.
-        let published = Set((try? FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)) ?? [])
+        // The cache's listing rather than a look into it per name: a heavy listener's pages
+        // name tens of thousands of covers, most of them never fetched.
         let cached = source.cachedCoverNames(for: user)
         for name in names.sorted() where published.contains(name) || cached.contains(name) {
             let path = folder + "/" + name

@@ -99,7 +99,7 @@ public struct SiteBuilder: Sendable {
                 userFolders: manifest.userFolders)
         for (user, pages) in entityCovers {
             try Self.commitEntityCovers(pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output)
-            try Self.commitEntityPages(pages.staged, user: user, staging: staging, output: output)
+            try Self.commitEntityPages(pages.staged, staging: staging, output: output)
         }
         for key in staged {
             try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))

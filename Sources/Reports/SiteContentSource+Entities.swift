@@ -3,7 +3,7 @@ import ListenModel
 
 extension SiteContentSource {
     /// No entity pages: a source without listens (ListenBrainz's own statistics) has none.
-    public func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { [] }
+    public func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles { EntityProfiles([]) }
 
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
 

@@ -16,7 +16,7 @@ public protocol SiteContentSource: Sendable {
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent
     /// The numbers of every entity of `user` that `selection` gives a page (see
     /// `SiteContentSource+Entities` for the default: none).
-    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile]
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles
     /// The charts of one entity page, as SVG to embed (no files); called from several threads.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
     /// The headline numbers of one published period, for the front page and the feed; nil

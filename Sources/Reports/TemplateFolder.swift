@@ -20,10 +20,11 @@ enum TemplateFolder: String, Sendable, CaseIterable {
     }
 
     /// The pragma put before every template of this folder, so escaping never depends on a
-    /// template author remembering it.
+    /// template author remembering it (and HTML is escaped by `HTMLByteContentType`, not by
+    /// swift-mustache's slower default).
     var pragma: String {
         switch self {
-        case .html, .atom: ""
+        case .html, .atom: "{{% CONTENT_TYPE: \(HTMLByteContentType.name) }}\n"
         case .markdown: "{{% CONTENT_TYPE: \(MarkdownContentType.name) }}\n"
         }
     }

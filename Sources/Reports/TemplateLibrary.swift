@@ -23,6 +23,7 @@ public struct TemplateLibrary: Sendable {
     /// Reads and checks every template under `directory`.
     public static func load(from directory: URL) throws -> TemplateLibrary {
         _ = MarkdownContentType.registered
+        _ = HTMLByteContentType.registered
         var libraries: [TemplateFolder: MustacheLibrary] = [:]
         var hasher = StableHasher()
         for folder in TemplateFolder.allCases {

@@ -8,9 +8,9 @@ struct EntityAccumulator {
     var knownMs: Int64 = 0
     var estimatedCount = 0
     /// Listens per month, keyed `year * 12 + month - 1`.
-    var months: [Int: Int] = [:]
+    var months = SortedTally()
     /// Listens per wall-clock day number.
-    var days: [Int32: Int] = [:]
+    var days = SortedTally()
     /// An artist's or album's listens per recording id; an artist's per release id.
     var recordings: [Int32: Int32] = [:]
     var releases: [Int32: Int32] = [:]
@@ -22,20 +22,15 @@ struct EntityAccumulator {
         first = min(first, time)
         last = max(last, time)
         if durationMs >= 0 { knownMs += Int64(durationMs) } else { estimatedCount += 1 }
-        months[monthKey, default: 0] += 1
-        days[day, default: 0] += 1
+        months.add(Int32(monthKey))
+        days.add(day)
     }
 
-    /// Listens per day in day order.
-    var dayCounts: [DayCount] {
-        days.keys.sorted().map { DayCount(day: CalendarDay(dayNumber: Int($0)), listenCount: days[$0] ?? 0) }
-    }
-
-    /// The longest run of days without a listen between two listening days; the earliest wins a tie.
-    var longestGap: EntityGap? {
-        let sorted = days.keys.sorted()
+    /// The longest run of days without a listen between two listening days (`days` ascending);
+    /// the earliest wins a tie.
+    static func longestGap(_ days: [Int32]) -> EntityGap? {
         var best: (Int32, Int32)?
-        for (before, after) in zip(sorted, sorted.dropFirst()) where after - before > 1 {
+        for (before, after) in zip(days, days.dropFirst()) where after - before > 1 {
             if best.map({ after - before > $0.1 - $0.0 }) ?? true { best = (before, after) }
         }
         return best.map {

@@ -13,9 +13,9 @@ extension StatsEngine {
     /// have 185,000 tracks; a pass per entity would not finish); the selection's top lists
     /// cost only their windows' listens. Entities group exactly as the top lists group them,
     /// and every day, month and year is the engine's wall clock.
-    public func entityProfiles(_ selection: EntitySelection) -> [EntityProfile] {
+    public func entityProfiles(_ selection: EntitySelection) -> EntityProfiles {
         let history = index.history
-        guard !history.isEmpty else { return [] }
+        guard !history.isEmpty else { return EntityProfiles([]) }
         let entities = index.entities
         let all = WindowTally(index, positions: 0..<history.count)
         let artistCounts = all.artistCounts(index)
@@ -123,78 +123,113 @@ extension StatsEngine {
             for artist in artists { weeksAtNumberOne[artist, default: 0] += 1 }
         }
 
-        var profiles: [EntityProfile] = []
+        // Each accumulator becomes a compact profile (its lists cut to their first ten ids) and
+        // is let go, so the dictionaries of the pass and the lists do not peak together.
+        func compact(_ kind: EntityKind, _ id: Int32, _ sums: inout EntityAccumulator, rank: Int, of ranked: Int)
+            -> CompactEntityProfile
+        {
+            let profile = CompactEntityProfile(
+                kind: kind, id: id, rank: rank, rankedCount: ranked, count: sums.count, first: sums.first, last: sums.last,
+                knownMs: sums.knownMs, estimatedCount: sums.estimatedCount, months: sums.months.compacted,
+                days: kind == .artist ? sums.days.compacted : SortedTally(),
+                longestGap: EntityAccumulator.longestGap(sums.days.keys),
+                topTracks: Self.leading(sums.recordings, ties: recordingTies),
+                topAlbums: Self.leading(sums.releases, ties: releaseTies),
+                // Once is chance: a successor counts from its second time after this track.
+                playedNext: Self.leading(sums.next.filter { $0.value >= Self.playedNextMinimum }, ties: recordingTies),
+                yearRanks: [], milestones: milestonesOf[kind]?[id] ?? [], weeksAtNumberOne: 0)
+            sums = EntityAccumulator()
+            return profile
+        }
+        var compacts: [CompactEntityProfile] = []
+        compacts.reserveCapacity(artists.count + releases.count + recordings.count)
         for (slot, id) in artistSlots.selected.enumerated() {
-            var profile = makeProfile(
-                EntityRef(index.artist(id, listenCount: 0)), artists[slot], rank: artistRanks[slot])
-            profile.rankedCount = artistsHeard
+            var profile = compact(.artist, id, &artists[slot], rank: artistRanks[slot], of: artistsHeard)
             profile.yearRanks = years.map { EntityYearRank(year: $0, rank: yearRanks[$0]?[id]) }
-            profile.days = artists[slot].dayCounts
-            profile.topTracks = Self.leading(artists[slot].recordings, ties: recordingTies).map {
-                index.recording($0, listenCount: artists[slot].recordings[$0] ?? 0)
-            }
-            profile.topAlbums = Self.leading(artists[slot].releases, ties: releaseTies).map {
-                index.release($0, listenCount: artists[slot].releases[$0] ?? 0)
-            }
-            profile.milestones = milestonesOf[.artist]?[id] ?? []
             profile.weeksAtNumberOne = weeksAtNumberOne[id] ?? 0
-            profiles.append(profile)
+            compacts.append(profile)
         }
         for (slot, id) in releaseSlots.selected.enumerated() {
-            let release = index.release(id, listenCount: 0)
-            var profile = makeProfile(EntityRef(release), releases[slot], rank: releaseRanks[slot])
-            profile.rankedCount = releasesHeard
-            (profile.caaReleaseMBID, profile.caaID) = (release.caaReleaseMBID, release.caaID)
-            profile.topTracks = Self.leading(releases[slot].recordings, ties: recordingTies).map {
-                index.recording($0, listenCount: releases[slot].recordings[$0] ?? 0)
-            }
-            profile.milestones = milestonesOf[.album]?[id] ?? []
-            profiles.append(profile)
+            compacts.append(compact(.album, id, &releases[slot], rank: releaseRanks[slot], of: releasesHeard))
         }
         for (slot, id) in recordingSlots.selected.enumerated() {
-            let recording = index.recording(id, listenCount: 0)
-            var profile = makeProfile(EntityRef(recording), recordings[slot], rank: recordingRanks[slot])
-            profile.rankedCount = recordingsHeard
-            (profile.caaReleaseMBID, profile.caaID) = (recording.caaReleaseMBID, recording.caaID)
-            // Once is chance: a successor counts from its second time after this track.
-            let followers = recordings[slot].next.filter { $0.value >= Self.playedNextMinimum }
-            profile.playedNext = Self.leading(followers, ties: recordingTies).map {
-                index.recording($0, listenCount: followers[$0] ?? 0)
-            }
-            profile.milestones = milestonesOf[.track]?[id] ?? []
-            profiles.append(profile)
+            compacts.append(compact(.track, id, &recordings[slot], rank: recordingRanks[slot], of: recordingsHeard))
         }
-        return profiles.sorted { ($0.ref.kind, $0.rank) < ($1.ref.kind, $1.rank) }
+        compacts.sort { ($0.kind, $0.rank) < ($1.kind, $1.rank) }
+        let refs = compacts.map(ref(of:))
+        let profiles = compacts
+        return EntityProfiles(refs: refs) { [self] position in profile(of: profiles[position], ref: refs[position]) }
     }
 
-    private func makeProfile(_ ref: EntityRef, _ sums: EntityAccumulator, rank: Int) -> EntityProfile {
-        var profile = EntityProfile(
-            ref: ref, listenCount: sums.count, rank: rank, firstListenAt: sums.first,
-            lastListenAt: sums.last, firstDay: index.clock.day(at: sums.first), lastDay: index.clock.day(at: sums.last))
-        profile.timeZone = index.clock.identifier
-        profile.knownListeningMs = sums.knownMs
-        profile.estimatedListenCount = sums.estimatedCount
-        let monthKeys = sums.months.keys.sorted()
-        if let firstMonth = monthKeys.first, let lastMonth = monthKeys.last {
-            profile.months = (firstMonth...lastMonth).map {
-                EntityMonthCount(year: $0 / 12, month: $0 % 12 + 1, listenCount: sums.months[$0] ?? 0)
-            }
-            profile.years = (firstMonth / 12...lastMonth / 12).map { year in
-                YearListenCount(year: year, listenCount: (0..<12).reduce(0) { $0 + (sums.months[year * 12 + $1] ?? 0) })
-            }
+    /// The entity of a compact profile, by its name, MBID and credit.
+    func ref(of compact: CompactEntityProfile) -> EntityRef {
+        switch compact.kind {
+        case .artist: EntityRef(index.artist(compact.id, listenCount: 0))
+        case .album: EntityRef(index.release(compact.id, listenCount: 0))
+        case .track: EntityRef(index.recording(compact.id, listenCount: 0))
         }
-        profile.longestGap = sums.longestGap
-        if sums.count > 1 { profile.averageGapSeconds = (sums.last - sums.first) / Int64(sums.count - 1) }
+    }
+
+    /// The profile a page shows: the compact numbers with names, every month from the first
+    /// listen to the last, and the lists' entries.
+    func profile(of compact: CompactEntityProfile, ref: EntityRef) -> EntityProfile {
+        var profile = EntityProfile(
+            ref: ref, listenCount: compact.count, rank: compact.rank, firstListenAt: compact.first,
+            lastListenAt: compact.last, firstDay: index.clock.day(at: compact.first), lastDay: index.clock.day(at: compact.last))
+        profile.rankedCount = compact.rankedCount
+        profile.timeZone = index.clock.identifier
+        profile.knownListeningMs = compact.knownMs
+        profile.estimatedListenCount = compact.estimatedCount
+        let monthKeys = compact.months.keys.map(Int.init)
+        if let firstMonth = monthKeys.first, let lastMonth = monthKeys.last {
+            var months = (firstMonth...lastMonth).map { EntityMonthCount(year: $0 / 12, month: $0 % 12 + 1, listenCount: 0) }
+            var years = (firstMonth / 12...lastMonth / 12).map { YearListenCount(year: $0, listenCount: 0) }
+            for (key, count) in zip(monthKeys, compact.months.counts) {
+                months[key - firstMonth].listenCount = Int(count)
+                years[key / 12 - firstMonth / 12].listenCount += Int(count)
+            }
+            profile.months = months
+            profile.years = years
+        }
+        profile.longestGap = compact.longestGap
+        if compact.count > 1 { profile.averageGapSeconds = (compact.last - compact.first) / Int64(compact.count - 1) }
+        profile.milestones = compact.milestones
+        switch compact.kind {
+        case .artist:
+            profile.yearRanks = compact.yearRanks
+            profile.days = zip(compact.days.keys, compact.days.counts).map {
+                DayCount(day: CalendarDay(dayNumber: Int($0)), listenCount: Int($1))
+            }
+            profile.weeksAtNumberOne = compact.weeksAtNumberOne
+            profile.topAlbums = compact.topAlbums.map { index.release($0.id, listenCount: $0.count) }
+        case .album:
+            let release = index.release(compact.id, listenCount: 0)
+            (profile.caaReleaseMBID, profile.caaID) = (release.caaReleaseMBID, release.caaID)
+        case .track:
+            let recording = index.recording(compact.id, listenCount: 0)
+            (profile.caaReleaseMBID, profile.caaID) = (recording.caaReleaseMBID, recording.caaID)
+            profile.playedNext = compact.playedNext.map { index.recording($0.id, listenCount: $0.count) }
+        }
+        if compact.kind != .track {
+            profile.topTracks = compact.topTracks.map { index.recording($0.id, listenCount: $0.count) }
+        }
         return profile
     }
 
     /// The first `entityListCount` ids of `counts` by count, ties by the top lists' name order.
-    static func leading(_ counts: [Int32: Int32], ties: TopListOrder) -> [Int32] {
-        let sorted = counts.keys.sorted { lhs, rhs in
+    static func leading(_ counts: [Int32: Int32], ties: TopListOrder) -> [CompactEntityProfile.Entry] {
+        // Only ids at or above the tenth largest count can make the list: a ten-year artist
+        // has hundreds of tracks, and the sort compares names.
+        var ids = Array(counts.keys)
+        if ids.count > entityListCount {
+            let threshold = TopListOrder.threshold(forTop: entityListCount, of: Array(counts.values))
+            ids.removeAll { (counts[$0] ?? 0) < threshold }
+        }
+        let sorted = ids.sorted { lhs, rhs in
             let (left, right) = (counts[lhs] ?? 0, counts[rhs] ?? 0)
             return left != right ? left > right : ties.precedes(lhs, rhs)
         }
-        return Array(sorted.prefix(entityListCount))
+        return sorted.prefix(entityListCount).map { CompactEntityProfile.Entry(id: $0, count: counts[$0] ?? 0) }
     }
 
     /// Which entities of each kind are selected, in id order, and each id's slot (-1 for none).

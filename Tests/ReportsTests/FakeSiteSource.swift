@@ -66,7 +66,7 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
             charts: [ChartReference(id: "activity", title: "Activity", altText: "Bars", svgPath: chartPath, inlineSVG: svg)])
     }
 
-    func entityProfiles(for user: String, selection: EntitySelection) throws -> [EntityProfile] { user == "rob" ? profiles : [] }
+    func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles { EntityProfiles(user == "rob" ? profiles : []) }
 
     func cachedCover(named name: String, for user: String) -> Data? { covers[name] }
 

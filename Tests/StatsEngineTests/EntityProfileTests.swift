@@ -22,7 +22,7 @@ struct EntityProfileTests {
         ]
     }
 
-    func profile(_ profiles: [EntityProfile], _ kind: EntityKind, _ name: String) throws -> EntityProfile {
+    func profile(_ profiles: EntityProfiles, _ kind: EntityKind, _ name: String) throws -> EntityProfile {
         try #require(profiles.first { $0.ref.kind == kind && $0.ref.name == name })
     }
 
@@ -31,6 +31,9 @@ struct EntityProfileTests {
         let profiles = Fixtures.engine(listens, zone: "Europe/Berlin").entityProfiles(EntitySelection(minimumListens: 2))
         // Beta (one listen) and its album and track make no top list here and stay out.
         #expect(profiles.map(\.ref.name) == ["Alpha", "R1", "One"])
+        // Made one at a time when read, each the same whenever read, in the order of `refs`.
+        #expect(profiles.refs == profiles.map(\.ref))
+        #expect(Array(profiles) == Array(profiles))
         let alpha = try profile(profiles, .artist, "Alpha")
         #expect(alpha.listenCount == 4)
         #expect(alpha.rank == 1)

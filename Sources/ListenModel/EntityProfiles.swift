@@ -1,0 +1,28 @@
+/// The profiles of every entity a site gives a page, made one at a time when read.
+///
+/// A heavy listener's 11,000 profiles held together (their top tracks' and albums' names,
+/// every month from first listen to last) took some 150 MB at the site's peak; the engine
+/// keeps their numbers compact and each subscript builds one profile, for the site to render
+/// and drop. `refs` names them all (the links between pages need every one) in the same order.
+public struct EntityProfiles: RandomAccessCollection, Sendable {
+    /// Each profile's entity, in order: kind, then all-time rank.
+    public let refs: [EntityRef]
+    private let make: @Sendable (Int) -> EntityProfile
+
+    /// Profiles made by `make` from their position, `refs[position]` being the profile's ref.
+    public init(refs: [EntityRef], make: @escaping @Sendable (Int) -> EntityProfile) {
+        self.refs = refs
+        self.make = make
+    }
+
+    /// Profiles already made (tests, sources without listens).
+    public init(_ profiles: [EntityProfile]) {
+        refs = profiles.map(\.ref)
+        make = { profiles[$0] }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { refs.count }
+
+    public subscript(position: Int) -> EntityProfile { make(position) }
+}

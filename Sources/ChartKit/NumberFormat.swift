@@ -28,7 +28,13 @@ public enum NumberFormat {
     /// "+12%", "−8%", "±0%": change from `previous` to `current`; nil without a base.
     public static func percentChange(from previous: Int, to current: Int) -> String? {
         guard previous > 0 else { return nil }
-        let change = Int((Double(current - previous) / Double(previous) * 100).rounded())
+        return percent(change: Double(current - previous) / Double(previous) * 100)
+    }
+
+    /// "+12%", "−3%", "±0%": a change in percent, rounded to a whole one.
+    public static func percent(change percent: Double) -> String {
+        // Clamped so that no value, not even an infinite one, can trap the conversion.
+        let change = percent.isFinite ? Int(min(max(percent, -1e12), 1e12).rounded()) : 0
         if change > 0 { return "+\(change)%" }
         if change < 0 { return "\u{2212}\(-change)%" }
         return "\u{00B1}0%"

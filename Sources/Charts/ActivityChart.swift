@@ -26,7 +26,9 @@ public struct ActivityChart: Chart {
         let k = type.scale
         let content = frame.inset(by: 48 * k)
         var subtitle = "\(NumberFormat.grouped(data.currentTotal)) listens"
-        if let change = NumberFormat.percentChange(from: data.previousTotal, to: data.currentTotal), !data.previous.isEmpty {
+        let change = data.changePercent.map(NumberFormat.percent(change:))
+            ?? NumberFormat.percentChange(from: data.previousTotal, to: data.currentTotal)
+        if let change, !data.previous.isEmpty {
             subtitle += " · \(change) against \(data.previousName.lowercased())"
         }
         if let extra = data.subtitle, !extra.isEmpty { subtitle = extra + " · " + subtitle }

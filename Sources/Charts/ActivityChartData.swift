@@ -9,8 +9,11 @@ public struct ActivityChartData: Hashable, Sendable {
     public var previous: [Int]
     public var currentName: String
     public var previousName: String
+    /// The change the report states, like for like (a period in progress against as much of
+    /// the previous one); nil to compare the two totals drawn.
+    public var changePercent: Double?
 
-    public init(title: String, subtitle: String? = nil, labels: [String], current: [Int], previous: [Int], currentName: String = "This period", previousName: String = "Previous period") {
+    public init(title: String, subtitle: String? = nil, labels: [String], current: [Int], previous: [Int], currentName: String = "This period", previousName: String = "Previous period", changePercent: Double? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.labels = labels
@@ -18,6 +21,7 @@ public struct ActivityChartData: Hashable, Sendable {
         self.previous = previous
         self.currentName = currentName
         self.previousName = previousName
+        self.changePercent = changePercent
     }
 
     public var currentTotal: Int { current.reduce(0, +) }

@@ -16,7 +16,8 @@ extension StatsEngine {
             range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
         return HeadlineStats(
             listenCount: positions.count,
-            activityChangePercent: Self.changePercent(current: activity, previous: count(range.previousActivityBuckets)),
+            activityChangePercent: Self.changePercent(
+                current: activity, previous: count(range.previousActivityBuckets), asOf: range.asOf),
             topArtists: topArtists, milestones: milestones(in: range), onThisDay: onThisDay(range),
             timeZone: index.clock.identifier)
     }

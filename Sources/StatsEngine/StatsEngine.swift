@@ -153,7 +153,7 @@ public struct StatsEngine: Sendable {
         set.activity = count(
             range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
         set.previousActivity = count(range.previousActivityBuckets)
-        set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity)
+        set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity, asOf: range.asOf)
         set.hourWeekday = hourWeekdayGrid(positions)
         set.days = dayCounts(positions, range: range)
         set.streaks = streaks(days: set.days, asOf: range.asOf)
@@ -184,9 +184,13 @@ public struct StatsEngine: Sendable {
         }
     }
 
-    /// Percent change of this period's listens over the previous period's, like for like.
-    static func changePercent(current: [ActivityBucket], previous: [ActivityBucket]) -> Double? {
-        let before = previous.prefix(current.count).reduce(0) { $0 + $1.listenCount }
+    /// Percent change of this period's listens over the previous period's, like for like: only
+    /// as many of the previous period's buckets as this one has begun by `asOf` (a year in
+    /// progress has all twelve months, the ones to come empty; its eleven months so far are
+    /// compared with the first eleven of the year before, as the report's headline says).
+    static func changePercent(current: [ActivityBucket], previous: [ActivityBucket], asOf: Int64) -> Double? {
+        let begun = current.prefix { $0.fromTS <= asOf }.count
+        let before = previous.prefix(begun).reduce(0) { $0 + $1.listenCount }
         guard before > 0 else { return nil }
         let now = current.reduce(0) { $0 + $1.listenCount }
         return Double(now - before) / Double(before) * 100

@@ -80,6 +80,21 @@ struct LayoutTests {
         #expect(texts.contains { $0.text == "Previous period 192" })
     }
 
+    @Test("the subtitle states the report's like-for-like change when given, else the totals' change")
+    func activityChangeInSubtitle() {
+        // A year in progress: two months so far against the same two of the year before (+10 %),
+        // not against the whole previous year (110 against 200: −45 %).
+        var data = ActivityChartData(
+            title: "Activity", labels: ["Jan", "Feb", "Mar"], current: [50, 60, 0], previous: [50, 50, 100], changePercent: 10)
+        var texts = textBoxes(ActivityChart(data: data), size: .card, measurer: EstimatedTextMeasurer()).map(\.text)
+        #expect(texts.contains { $0.contains("+10% against previous period") })
+        #expect(!texts.contains { $0.contains("45%") })
+        data.changePercent = nil
+        texts = textBoxes(ActivityChart(data: data), size: .card, measurer: EstimatedTextMeasurer()).map(\.text)
+        #expect(texts.contains { $0.contains("\u{2212}45% against previous period") })
+        #expect(NumberFormat.percent(change: .infinity) == "\u{00B1}0%")
+    }
+
     /// Ten albums, two of them "Forever Gold" by different artists, with long and right-to-left names.
     static let namesakeAlbums = TopBarsChartData(title: "Top albums", items: [
         TopBarsItem(label: "Forever Gold", sublabel: "Scarlet Machines", count: 120),

@@ -186,6 +186,20 @@ struct StatSetTests {
         #expect(set.listenCount == 4)
     }
 
+    @Test("a year in progress is compared with as many months of the year before, not all twelve")
+    func changeOfAPeriodInProgress() throws {
+        let listens = (0..<10).map { Fixtures.listen(Fixtures.utc(2023, 1, 5, $0)) }
+            + (0..<10).map { Fixtures.listen(Fixtures.utc(2023, 12, 5, $0)) }
+            + (0..<15).map { Fixtures.listen(Fixtures.utc(2024, 1, 5, $0)) }
+        let engine = Fixtures.engine(listens)
+        let year = engine.statSet(for: try engine.resolve(.year(2024), asOf: Fixtures.utc(2024, 1, 31)))
+        #expect(year.activity.count == 12)
+        // January 2024 (15) against January 2023 (10): +50 %, not 15 against the year's 20.
+        #expect(year.activityChangePercent == 50)
+        let done = engine.statSet(for: try engine.resolve(.year(2024), asOf: Fixtures.utc(2025, 1, 1)))
+        #expect(done.activityChangePercent == -25)
+    }
+
     @Test("Year in Music: months, seasons, first listen, biggest day and busiest weekday")
     func yearReview() throws {
         let listens = [

@@ -35,7 +35,8 @@ public struct StatSetCharts: Sendable {
             current: stats.activity.map(\.listenCount),
             previous: stats.previousActivity.map(\.listenCount),
             currentName: "This \(periodNoun)",
-            previousName: "Previous \(periodNoun)")
+            previousName: "Previous \(periodNoun)",
+            changePercent: stats.activityChangePercent)
     }
 
     public func topArtists(limit: Int = topEntries) -> TopBarsChartData {

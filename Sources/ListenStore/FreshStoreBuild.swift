@@ -12,7 +12,8 @@ import Foundation
 /// before: no store.
 ///
 /// The build file is `<path>.importing`, locked (`flock`) while a build owns it; a build
-/// killed before it finished leaves it, and the next build takes it over and empties it.
+/// killed before it finished leaves it, and the next build takes it over and empties it (or,
+/// once a store exists at the path, the next open of that store removes it).
 public final class FreshStoreBuild {
     /// Where the store is going to be.
     public let path: String
@@ -85,6 +86,27 @@ public final class FreshStoreBuild {
             return descriptor
         }
         return nil
+    }
+
+    /// Removes the build file a killed first import left beside the store at `path` (as large
+    /// as a whole store), unless a build holds it. Called whenever a store is opened there for
+    /// writing: from then on no build can be published under that name, so nothing would ever
+    /// take the file over.
+    public static func removeAbandonedBuild(besides path: String) {
+        let buildPath = path + ".importing"
+        guard FileManager.default.fileExists(atPath: buildPath) else { return }
+        let descriptor = open(buildPath, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var opened = stat(), named = stat()
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &opened) == 0, stat(buildPath, &named) == 0,
+            opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
+        else { return }
+        unlink(buildPath)
+        // A build killed after linking is the store itself under a second name: only the name goes.
+        if opened.st_nlink == 1 {
+            for suffix in ["-journal", "-wal", "-shm"] { unlink(buildPath + suffix) }
+        }
     }
 
     /// Puts the complete store under its path: closes it, syncs the file, links it there and

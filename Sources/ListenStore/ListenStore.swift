@@ -42,6 +42,7 @@ public final class ListenStore: Sendable {
             } else {
                 database = try DatabasePool(path: path, configuration: configuration)
                 try StoreSchema.migrator.migrate(database)
+                FreshStoreBuild.removeAbandonedBuild(besides: path)
             }
         } catch let error as ListenStoreError {
             throw error

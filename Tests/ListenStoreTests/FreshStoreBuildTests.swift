@@ -104,4 +104,25 @@ struct FreshStoreBuildTests {
         again.discard()
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
     }
+
+    @Test("opening a store removes a build file a killed first import left beside it, but not one a build holds")
+    func abandonedBuildFileRemoved() throws {
+        let folder = Folder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        _ = try ListenStore(path: folder.database)
+        let buildPath = folder.database + ".importing"
+        // Held by a build in progress (another process, here another descriptor's lock): kept.
+        #expect(FileManager.default.createFile(atPath: buildPath, contents: Data(repeating: 0xA5, count: 50_000)))
+        let holder = open(buildPath, O_RDWR)
+        #expect(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
+        _ = try ListenStore(path: folder.database)
+        #expect(FileManager.default.fileExists(atPath: buildPath))
+        close(holder)
+        // Left by a killed import (no lock): the next open removes it, with its journal.
+        #expect(FileManager.default.createFile(atPath: buildPath + "-journal", contents: Data([1, 2, 3])))
+        let store = try ListenStore(path: folder.database)
+        #expect(!FileManager.default.fileExists(atPath: buildPath))
+        #expect(!FileManager.default.fileExists(atPath: buildPath + "-journal"))
+        #expect(try store.users().isEmpty)
+    }
 }

@@ -52,15 +52,7 @@ extension SiteBuilder {
     static func commitEntityCovers(_ staged: [String], shown: Set<String>, user: String, staging: URL, output: URL) throws {
         let files = FileManager.default
         for path in staged {
-            let target = output.appendingPathComponent(path)
-            do {
-                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                throw ReportsError(code: .output, message: "cannot create \(target.deletingLastPathComponent().path)", cause: String(describing: error))
-            }
-            guard rename(staging.appendingPathComponent(path).path, target.path) == 0 else {
-                throw ReportsError(code: .output, message: "cannot move a cover into \(target.path)", cause: String(cString: strerror(errno)))
-            }
+            try moveStaged(staging.appendingPathComponent(path), to: output.appendingPathComponent(path), naming: "a cover")
         }
         let folder = output.appendingPathComponent(SitePath.component(user)).appendingPathComponent(entityCoverFolder)
         guard let present = try? files.contentsOfDirectory(atPath: folder.path) else { return }

@@ -182,21 +182,26 @@ public struct SiteBuilder: Sendable {
         let files = FileManager.default
         let stagedFiles = try relativeFiles(in: staged)
         for path in stagedFiles {
-            let target = published.appendingPathComponent(path)
-            do {
-                try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                throw ReportsError(code: .output, message: "cannot create \(target.deletingLastPathComponent().path)", cause: String(describing: error))
-            }
-            guard rename(staged.appendingPathComponent(path).path, target.path) == 0 else {
-                throw ReportsError(
-                    code: .output, message: "cannot move the new \(path) into \(published.path)",
-                    cause: String(cString: strerror(errno)))
-            }
+            try moveStaged(staged.appendingPathComponent(path), to: published.appendingPathComponent(path), naming: "the new \(path)")
         }
         let keep = Set(stagedFiles)
         for path in try relativeFiles(in: published) where !keep.contains(path) {
             try? files.removeItem(at: published.appendingPathComponent(path))
+        }
+    }
+
+    /// Renames a staged file over its published path, making the folders it needs; `naming`
+    /// says what it is in the error.
+    static func moveStaged(_ source: URL, to target: URL, naming: String) throws {
+        let folder = target.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ReportsError(code: .output, message: "cannot create \(folder.path)", cause: String(describing: error))
+        }
+        guard rename(source.path, target.path) == 0 else {
+            throw ReportsError(
+                code: .output, message: "cannot move \(naming) into \(folder.path)", cause: String(cString: strerror(errno)))
         }
     }
 

@@ -5,8 +5,15 @@ import ListenModel
 /// Kept on `ReportContent` only when the report is part of a site: a stand-alone report has no
 /// entity pages, so its names link to MusicBrainz as before.
 public struct EntityLinks: Sendable {
-    /// Each entity with a page, to its folder below the user's folder ("artist/radiohead-…").
+    /// Each entity with a page, to its page below the user's folder without the `.html`
+    /// ("artist/radiohead-…"): one file per page in its kind's folder, not a folder each (11,000
+    /// folders were a sixth of a heavy site's blocks on disk).
     let folders: [EntityRef: String]
+
+    /// From a report (`week/2026-W47/index.html`) or the comparison page to the user's folder.
+    public static let fromReport = "../../"
+    /// From another entity page (`artist/….html`) to the user's folder.
+    public static let fromEntityPage = "../"
 
     /// Artist pages by exact name, when only one artist of that name has a page.
     let artistsByName: [ExactText: EntityRef]
@@ -23,20 +30,21 @@ public struct EntityLinks: Sendable {
         artistsByName = byName
     }
 
-    /// The page of the artist credited as `credit` on an album or track, from a page two
-    /// folders below the user's: only a credit naming exactly one artist with a page has one.
-    func url(forArtistCredited credit: String) -> String? {
-        artistsByName[ExactText(credit)].flatMap(url(for:))
+    /// The page of the artist credited as `credit` on an album or track, from a page whose
+    /// way up to the user's folder is `prefix`: only a credit naming exactly one artist with a
+    /// page has one.
+    func url(forArtistCredited credit: String, from prefix: String) -> String? {
+        artistsByName[ExactText(credit)].flatMap { url(for: $0, from: prefix) }
     }
 
-    /// The page of `ref` from a page two folders below the user's folder (a report's
-    /// `week/2026-W47/` or another entity's `artist/…/`); nil when it has no page.
-    public func url(for ref: EntityRef) -> String? {
-        folders[ref].map { "../../" + $0 + "/index.html" }
+    /// The page of `ref` from a page whose way up to the user's folder is `prefix` (by default
+    /// a report's, `week/2026-W47/`); nil when it has no page.
+    public func url(for ref: EntityRef, from prefix: String = EntityLinks.fromReport) -> String? {
+        folders[ref].map { prefix + $0 + ".html" }
     }
 
     public var count: Int { folders.count }
 
-    /// The folder of `ref`'s page below the user's folder; nil when it has none.
-    func folder(for ref: EntityRef) -> String? { folders[ref] }
+    /// The path of `ref`'s page below the user's folder ("artist/….html"); nil when it has none.
+    func page(for ref: EntityRef) -> String? { folders[ref].map { $0 + ".html" } }
 }

@@ -13,12 +13,13 @@ struct EntityPageLinks: Sendable {
     var album: String?
 
     init(_ profile: EntityProfile, links: EntityLinks) {
-        topTracks = profile.topTracks.map { links.url(for: EntityRef($0)) }
-        topAlbums = profile.topAlbums.map { links.url(for: EntityRef($0)) }
-        playedNext = profile.playedNext.map { links.url(for: EntityRef($0)) }
+        topTracks = profile.topTracks.map { links.url(for: EntityRef($0), from: EntityLinks.fromEntityPage) }
+        topAlbums = profile.topAlbums.map { links.url(for: EntityRef($0), from: EntityLinks.fromEntityPage) }
+        playedNext = profile.playedNext.map { links.url(for: EntityRef($0), from: EntityLinks.fromEntityPage) }
         let ref = profile.ref
-        artist = links.url(forArtistCredited: ref.artistName)
+        artist = links.url(forArtistCredited: ref.artistName, from: EntityLinks.fromEntityPage)
         album = links.url(
-            for: EntityRef(kind: .album, name: ref.releaseName ?? "", mbid: ref.releaseMBID, artistName: ref.artistName))
+            for: EntityRef(kind: .album, name: ref.releaseName ?? "", mbid: ref.releaseMBID, artistName: ref.artistName),
+            from: EntityLinks.fromEntityPage)
     }
 }

@@ -68,7 +68,7 @@ struct EntityPageView: Sendable {
     var indexURL: String
     var archiveURL: String
     /// The site's shared stylesheet (`StylesheetView`), from this page.
-    var stylesheetURL = "../../../" + StylesheetView.path
+    var stylesheetURL = "../../" + StylesheetView.path
     var facts: [Fact]
     var years: [YearRow]
     var hasYears: Bool
@@ -133,8 +133,8 @@ struct EntityPageView: Sendable {
         self.coverPath = cover ?? ""
         let album = ref.kind == .track ? (ref.releaseName ?? ref.name) : ref.name
         coverAlt = ref.artistName.isEmpty ? "Cover of \(album)" : "Cover of \(album) by \(ref.artistName)"
-        indexURL = "../../../index.html"
-        archiveURL = "../../index.html"
+        indexURL = "../../index.html"
+        archiveURL = "../index.html"
 
         var facts = [
             Fact(

@@ -13,7 +13,7 @@ extension SiteBuilder {
             for second in listeners.dropFirst(offset + 1) {
                 guard let result = source.compatibility(first.artists, second.artists) else { continue }
                 func url(_ user: String, _ artist: ArtistCount) -> String? {
-                    links[user]?.folder(for: EntityRef(artist)).map { "../\(SitePath.component(user))/\($0)/index.html" }
+                    links[user]?.page(for: EntityRef(artist)).map { "../\(SitePath.component(user))/\($0)" }
                 }
                 let rows = result.sharedArtists.map { pair in
                     ComparisonPageView.Row(

@@ -6,8 +6,8 @@ extension SiteBuilder {
     struct EntityPages {
         /// The pages for the reports' top lists to link to; nil when the site has none.
         var links: EntityLinks?
-        /// The folders of the pages rendered into the staging folder this run (below the
-        /// output folder; each staged as one file, see `stagedEntityPage`).
+        /// The pages rendered into the staging folder this run, by their path below the output
+        /// folder (`user/artist/slug.html`; see `stagedEntityPage`).
         var staged: [String] = []
         /// The covers staged this run (`user/covers/<name>`) and every cover a page shows.
         var stagedCovers: [String] = []
@@ -31,7 +31,9 @@ extension SiteBuilder {
         let folder = SitePath.component(user)
         var yearURLs: [Int: String] = [:]
         for period in periods where period.period.kind == .year {
-            if let year = Int(period.period.slug) { yearURLs[year] = "../../\(period.period.relativePath)/index.html" }
+            if let year = Int(period.period.slug) {
+                yearURLs[year] = EntityLinks.fromEntityPage + period.period.relativePath + "/index.html"
+            }
         }
 
         // A chunk of profiles at a time is made, fingerprinted, rendered and let go: all of a
@@ -53,15 +55,17 @@ extension SiteBuilder {
 
             var jobs: [EntityPageJob] = []
             for (profile, candidates) in zip(chunkProfiles, candidates) {
-                guard let entityFolder = links.folders[profile.ref] else { continue }
-                let key = folder + "/" + entityFolder
+                // The page's path is its manifest key: a site of the older layout (a folder
+                // per page) has other keys, so its folders are removed as pages gone.
+                guard let page = links.page(for: profile.ref) else { continue }
+                let key = folder + "/" + page
                 let shown = candidates.filter(coversAvailable.contains)
                 pages.shownCovers.formUnion(shown)
                 let pageLinks = EntityPageLinks(profile, links: links)
                 let fingerprint = entityFingerprint(profile, links: pageLinks, yearURLs: yearURLs, covers: shown)
                 manifest.reports[key] = fingerprint
                 if !options.rebuildsEverything, previous.reports[key] == fingerprint,
-                    FileManager.default.fileExists(atPath: outputPath + "/" + key + "/index.html")
+                    FileManager.default.fileExists(atPath: outputPath + "/" + key)
                 {
                     summary.entityPagesUnchanged += 1
                 } else {
@@ -93,7 +97,7 @@ extension SiteBuilder {
                 let view = EntityPageView(
                     job.profile, user: user, generator: options.generator, charts: charts, links: job.links, yearURLs: yearURLs,
                     coverPath: { key in
-                        key.flatMap { job.covers.contains($0.fileName) ? "../../\(Self.entityCoverFolder)/\($0.fileName)" : nil }
+                        key.flatMap { job.covers.contains($0.fileName) ? EntityLinks.fromEntityPage + Self.entityCoverFolder + "/" + $0.fileName : nil }
                     })
                 let text = try templates.render("entity", in: .html, view)
                 try StagedFile.write(text, toPath: Self.stagedEntityPage(job.key, in: staging))
@@ -104,41 +108,32 @@ extension SiteBuilder {
         if let failure = failures.first { throw failure }
     }
 
-    /// Where the page of folder `key` is staged: one file in one folder for all pages
-    /// (`user/artist/slug` as `entity-pages/user+artist+slug.html`; `+` is in no folder name),
-    /// not a folder each: a folder costs ext4 more than its file, and 11,000 of them in the
-    /// staging folder as well as in the site were a fifth of the pages' CPU. Paths are strings:
-    /// building Foundation URLs cost more than the writes.
+    /// Where the page `key` (`user/artist/slug.html`) is staged: one folder for all pages
+    /// (`entity-pages/user+artist+slug.html`; `+` is in no folder name), not its kind's folder,
+    /// so staging makes no folders. Paths are strings: building Foundation URLs cost more than
+    /// the writes.
     static func stagedEntityPage(_ key: String, in staging: URL) -> String {
-        staging.path + "/entity-pages/" + key.replacingOccurrences(of: "/", with: "+") + ".html"
+        staging.path + "/entity-pages/" + key.replacingOccurrences(of: "/", with: "+")
     }
 
-    /// Moves staged entity pages over the published ones. A page is its folder's one file,
-    /// `index.html`, so this is a rename each (and the removal of anything else found in a
-    /// published folder), not `commitReport`'s walk of both folders: 11,000 pages spent a
-    /// tenth of their CPU there.
+    /// Moves staged entity pages over the published ones: a rename each, into its kind's
+    /// folder (made when missing), not `commitReport`'s walk of two folders per page.
     static func commitEntityPages(_ keys: [String], staging: URL, output: URL) throws {
         let outputPath = output.path
+        var madeFolders: Set<Substring> = []
         for key in keys {
             let published = outputPath + "/" + key
-            // A new folder (the usual case when a page is new) has nothing else to remove.
-            var isNew = mkdir(published, 0o755) == 0
-            if !isNew, errno == ENOENT {
+            let folder = published[..<(published.lastIndex(of: "/") ?? published.endIndex)]
+            if madeFolders.insert(folder).inserted {
                 do {
-                    try FileManager.default.createDirectory(atPath: published, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(atPath: String(folder), withIntermediateDirectories: true)
                 } catch {
-                    throw ReportsError(code: .output, message: "cannot create \(published)", cause: String(describing: error))
+                    throw ReportsError(code: .output, message: "cannot create \(folder)", cause: String(describing: error))
                 }
-                isNew = true
             }
-            guard rename(stagedEntityPage(key, in: staging), published + "/index.html") == 0 else {
+            guard rename(stagedEntityPage(key, in: staging), published) == 0 else {
                 throw ReportsError(
-                    code: .output, message: "cannot move the new index.html into \(published)",
-                    cause: String(cString: strerror(errno)))
-            }
-            if isNew { continue }
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: published)) ?? [] where name != "index.html" {
-                try? FileManager.default.removeItem(atPath: published + "/" + name)
+                    code: .output, message: "cannot move the new page into \(published)", cause: String(cString: strerror(errno)))
             }
         }
     }

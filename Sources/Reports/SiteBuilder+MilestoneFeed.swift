@@ -31,7 +31,7 @@ extension SiteBuilder {
                     .joined(separator: "\u{1F}")
                 guard seen.insert(identity).inserted, let row = ReviewRows.milestones([milestone], clock: clock, links: nil).first
                 else { continue }
-                let page = ref.flatMap { links[user]?.folder(for: $0) }.map { SitePath.component(user) + "/" + $0 + "/index.html" }
+                let page = ref.flatMap { links[user]?.page(for: $0) }.map { SitePath.component(user) + "/" + $0 }
                 let url = base + (page ?? key + "/index.html")
                 let text = Self.milestoneSentence(milestone, row: row)
                 entries.append(

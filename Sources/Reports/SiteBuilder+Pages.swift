@@ -24,10 +24,10 @@ extension SiteBuilder {
             var entry = SiteUserEntry(name: user, archiveURL: "\(folder)/index.html", summary: summary, latest: latest)
             func card(_ eyebrow: String, _ period: SitePeriod) -> SitePeriodCard {
                 let headline = headlines[SitePath.report(user: user, period: period.period)]
-                let artistURL = headline?.topArtists.first.flatMap { links[user]?.folder(for: EntityRef($0)) }
+                let artistURL = headline?.topArtists.first.flatMap { links[user]?.page(for: EntityRef($0)) }
                 return SitePeriodCard(
                     eyebrow: eyebrow, period: period, url: "\(folder)/\(period.period.relativePath)/index.html",
-                    headline: headline, topArtistURL: artistURL.map { "\(folder)/\($0)/index.html" })
+                    headline: headline, topArtistURL: artistURL.map { "\(folder)/\($0)" })
             }
             entry.cards = [(ReportPeriodKind.week, "Latest week"), (.month, "Latest month")].compactMap { kind, eyebrow in
                 newestFirst.first { $0.period.kind == kind }.map { card(eyebrow, $0) }

@@ -17,7 +17,8 @@ extension SiteBuilder {
     }
 
     /// `404.html`, and `sitemap.xml` when the site's address is known (a sitemap lists
-    /// absolute URLs only), over the index, the users' archives and every page in `folders`.
+    /// absolute URLs only), over the index, the users' archives and every page in `folders` (a report's folder, or an
+    /// entity page's file).
     func renderSiteExtras(folders: [String], userFolders: [String]) throws -> [(String, String)] {
         let notFound = NotFoundView(
             title: options.title, generator: options.generator, indexURL: (options.baseURL ?? "/") + "index.html",
@@ -27,7 +28,7 @@ extension SiteBuilder {
             pages.append((StylesheetView.path, try templates.render("style", in: .html, StylesheetView())))
         }
         if let base = options.baseURL {
-            let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0 + "/index.html" }
+            let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0.hasSuffix(".html") ? $0 : $0 + "/index.html" }
             let urls = paths.sorted { ExactText($0) < ExactText($1) }.map { base + Self.percentEncodedPath($0) }
             pages.append(("sitemap.xml", try templates.render("sitemap", in: .atom, SitemapView(urls: urls))))
         }

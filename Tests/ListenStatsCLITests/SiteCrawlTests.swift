@@ -70,7 +70,9 @@ struct SiteCrawlTests {
         // Entity pages exist, and the week's top lists lead to them.
         let files = try FileManager.default.subpathsOfDirectory(atPath: site)
         for kind in ["artist", "album", "track"] {
-            #expect(files.contains { $0.hasPrefix("demo/\(kind)/") && $0.hasSuffix("/index.html") }, "no \(kind) pages")
+            #expect(files.contains { $0.hasPrefix("demo/\(kind)/") && $0.hasSuffix(".html") }, "no \(kind) pages")
+            // One file per page, no folder each.
+            #expect(!files.contains { $0.hasPrefix("demo/\(kind)/") && $0.hasSuffix("/index.html") }, "\(kind) pages in folders")
         }
         let week = try String(contentsOfFile: site + "/demo/week/2026-W47/index.html", encoding: .utf8)
         #expect(week.contains("href=\"../../artist/"))
@@ -85,7 +87,7 @@ struct SiteCrawlTests {
         #expect(
             files.contains { path in
                 path.hasPrefix("demo/album/")
-                    && (try? String(contentsOfFile: site + "/" + path, encoding: .utf8))?.contains(#"<img class="entity-cover" src="../../covers/"#) == true
+                    && (try? String(contentsOfFile: site + "/" + path, encoding: .utf8))?.contains(#"<img class="entity-cover" src="../covers/"#) == true
             })
         // Feed entries recall the period's milestones and, for a week, one year ago this week.
         let atom = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
@@ -112,9 +114,9 @@ struct SiteCrawlTests {
         #expect(reportLinked.allSatisfy { !$0.contains(#"/year/"#) }, "\(reportLinked)")
         // An artist page lists its medals, each linked to its year's report.
         let medalPage = try #require(
-            files.filter { $0.hasPrefix("demo/artist/") && $0.hasSuffix("/index.html") }.lazy
+            files.filter { $0.hasPrefix("demo/artist/") && $0.hasSuffix(".html") }.lazy
                 .map { try? String(contentsOfFile: site + "/" + $0, encoding: .utf8) }
-                .first { $0?.contains(#"<span class="rank lead up">Gold</span><span class="name"><a href="../../year/2025/index.html">#1 artist of 2025</a>"#) == true })
+                .first { $0?.contains(#"<span class="rank lead up">Gold</span><span class="name"><a href="../year/2025/index.html">#1 artist of 2025</a>"#) == true })
         #expect(medalPage?.contains(#"<div class="label">Weeks at #1</div>"#) == true)
 
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
@@ -135,7 +137,10 @@ struct SiteCrawlTests {
         let second = try await run(siteArguments + ["--out", site])
         let after = try Self.snapshot(site)
         let rewritten = after.keys.filter { path in before[path].map { $0.1 != after[path]?.1 } ?? true }
-        let entityPages = after.keys.filter { $0.hasSuffix("/index.html") && ["artist", "album", "track"].contains($0.split(separator: "/")[1]) }
+        let entityPages = after.keys.filter { path in
+            let parts = path.split(separator: "/")
+            return parts.count == 3 && path.hasSuffix(".html") && ["artist", "album", "track"].contains(parts[1])
+        }
         let rewrittenEntities = rewritten.filter { entityPages.contains($0) }
         #expect(rewritten.contains("demo/week/2026-W48/index.html"), "\(second)")
         #expect(!rewritten.contains("demo/week/2026-W46/index.html"))

@@ -25,7 +25,7 @@ struct EntityPageStagingTests {
         return SiteBuilder(templates: try ReportFixtures.templates(), options: options)
     }
 
-    @Test("more pages than a chunk: each folder holds its page alone, every cover is copied once, a rebuild writes nothing")
+    @Test("more pages than a chunk: one file each in its kind's folder, every cover is copied once, a rebuild writes nothing")
     func chunks() throws {
         let output = ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
@@ -38,13 +38,9 @@ struct EntityPageStagingTests {
         }
         let summary = try builder().build(from: source, into: output)
         #expect(summary.entityPagesBuilt == count)
-        let folders = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("rob/track").path)
-        #expect(folders.count == count)
-        for folder in folders {
-            let files = try FileManager.default.contentsOfDirectory(
-                atPath: output.appendingPathComponent("rob/track").appendingPathComponent(folder).path)
-            #expect(files == ["index.html"])
-        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("rob/track").path)
+        #expect(pages.count == count)
+        #expect(pages.allSatisfy { $0.hasSuffix(".html") })
         let covers = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("rob/covers").path)
         #expect(covers.count == (count + 1) / 2)
         let entries = try FileManager.default.contentsOfDirectory(atPath: output.path)
@@ -53,13 +49,41 @@ struct EntityPageStagingTests {
         let again = try builder().build(from: source, into: output)
         #expect(again.entityPagesBuilt == 0 && again.entityPagesUnchanged == count)
 
-        // A page written again replaces its file and clears whatever else its folder held.
-        let folder = output.appendingPathComponent("rob/track").appendingPathComponent(try #require(folders.first))
-        try Data("stray".utf8).write(to: folder.appendingPathComponent("stray.txt"))
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("index.html"))
+        // A page deleted by hand is written again.
+        let page = output.appendingPathComponent("rob/track").appendingPathComponent(try #require(pages.sorted().first))
+        try FileManager.default.removeItem(at: page)
         let repaired = try builder().build(from: source, into: output)
         #expect(repaired.entityPagesBuilt == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"])
+        #expect(FileManager.default.fileExists(atPath: page.path))
+    }
+
+    @Test("a site of the older layout (a folder per page) is moved to one file per page: the folders go, links lead to the files")
+    func olderLayout() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        source.profiles = tracks(3)
+        _ = try builder().build(from: source, into: output)
+        // What the older layout left: `rob/track/<slug>/index.html` under a key without `.html`.
+        var manifest = SiteManifest.read(in: output)
+        let keys = manifest.reports.keys.filter { $0.hasPrefix("rob/track/") }
+        #expect(keys.count == 3 && keys.allSatisfy { $0.hasSuffix(".html") })
+        for key in keys {
+            let old = String(key.dropLast(".html".count))
+            let folder = output.appendingPathComponent(old)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: output.appendingPathComponent(key), to: folder.appendingPathComponent("index.html"))
+            manifest.reports[old] = manifest.reports.removeValue(forKey: key)
+        }
+        try manifest.write(in: output)
+
+        let upgraded = try builder().build(from: source, into: output)
+        #expect(upgraded.entityPagesBuilt == 3)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("rob/track").path)
+        #expect(entries.sorted() == keys.map { String($0.dropFirst("rob/track/".count)) }.sorted())
+        let page = try String(contentsOf: output.appendingPathComponent(try #require(keys.sorted().first)), encoding: .utf8)
+        #expect(page.contains(#"<link rel="stylesheet" href="../../style.css">"#))
+        #expect(page.contains(#"<a href="../index.html">rob</a>"#))
     }
 
     @Test("a page whose folder cannot be made fails the build naming the folder, and leaves no staging folder")
@@ -73,7 +97,7 @@ struct EntityPageStagingTests {
         try Data("in the way".utf8).write(to: output.appendingPathComponent("rob/track"))
         let error = try #require(throws: ReportsError.self) { try builder().build(from: source, into: output) }
         #expect(error.code == .output)
-        #expect(error.message.contains("rob/track/"), "\(error.message)")
+        #expect(error.message.contains("rob/track"), "\(error.message)")
         let entries = try FileManager.default.contentsOfDirectory(atPath: output.path)
         #expect(!entries.contains { $0.hasPrefix(SiteBuilder.stagingPrefix) })
         #expect(!entries.contains(".listenstats-site.json"))

@@ -72,7 +72,7 @@ struct EntitySlugTests {
         let linked = TopListSection.artists(content, charts: [])
         #expect(!linked.rows.isEmpty)
         for (row, artist) in zip(linked.rows, stats.topArtists) {
-            #expect(row.link == "../../" + SitePath.entity(EntityRef(artist)) + "/index.html")
+            #expect(row.link == "../../" + SitePath.entity(EntityRef(artist)) + ".html")
         }
     }
 }

@@ -170,7 +170,7 @@ struct SiteBuilderTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent(key.fileName)) == jpeg)
         let pages = try SiteBuilder.relativeFiles(in: output).filter { $0.hasPrefix("rob/album/") }
         let page = try String(contentsOf: output.appendingPathComponent(try #require(pages.first)), encoding: .utf8)
-        #expect(page.contains(#"<img class="entity-cover" src="../../covers/\#(key.fileName)" alt="Cover of Finally We Are No One by Múm""#))
+        #expect(page.contains(#"<img class="entity-cover" src="../covers/\#(key.fileName)" alt="Cover of Finally We Are No One by Múm""#))
 
         // The same build again writes nothing; the cover stays.
         let again = try builder.build(from: source, into: output)

@@ -73,7 +73,7 @@ struct EntityPageView: Sendable {
     var years: [YearRow]
     var hasYears: Bool
     /// The month strip's columns, one per month with listens, as SVG path data in a box of
-    /// `monthCount` by 100: a tenth of the bytes of an element per month (a ten-year artist has
+    /// `monthCount` by 100 above y = 0: a tenth of the bytes of an element per month (a ten-year artist has
     /// 120), and a heavy history's pages have six hundred thousand of them.
     var monthsPath: String
     var hasMonths: Bool
@@ -266,10 +266,19 @@ struct EntityPageView: Sendable {
     /// One column per month with listens, in its place among all months, as tall as its share
     /// of the busiest (at least 2 of 100, so a single listen shows).
     static func monthsPath(_ months: [EntityMonthCount], busiest: Int) -> String {
+        // Each column is a stroke (its width in the stylesheet) up from the baseline at y = 0,
+        // reached from the top of the one before by a relative move: a third of the bytes of a
+        // filled box per month.
         var path = ""
+        var previous: (offset: Int, height: Int)?
         for (offset, month) in months.enumerated() where month.listenCount > 0 {
             let height = max(2, month.listenCount * 100 / max(busiest, 1))
-            path += "M\(offset).1 100v-\(height)h.8v\(height)z"
+            if let previous {
+                path += "m\(offset - previous.offset) \(previous.height)v-\(height)"
+            } else {
+                path += "M\(offset).5 0v-\(height)"
+            }
+            previous = (offset, height)
         }
         return path
     }

@@ -117,7 +117,7 @@ struct SiteCrawlTests {
             files.filter { $0.hasPrefix("demo/artist/") && $0.hasSuffix(".html") }.lazy
                 .map { try? String(contentsOfFile: site + "/" + $0, encoding: .utf8) }
                 .first { $0?.contains(#"<span class="rank lead up">Gold</span><span class="name"><a href="../year/2025/index.html">#1 artist of 2025</a>"#) == true })
-        #expect(medalPage?.contains(#"<div class="label">Weeks at #1</div>"#) == true)
+        #expect(medalPage?.contains(#"<div><dt>Weeks at #1</dt><dd>"#) == true)
 
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")

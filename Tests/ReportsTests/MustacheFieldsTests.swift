@@ -41,7 +41,7 @@ struct MustacheFieldsTests {
             for row in list.rows { check(row) }
         }
         // January 3 listens (the busiest, 100 high), February 2.
-        #expect(view.monthsPath == "M0.1 100v-100h.8v100zM1.1 100v-66h.8v66z")
+        #expect(view.monthsPath == "M0.5 0v-100m1 100v-66")
         #expect(!view.calendar.isEmpty && !view.lists.isEmpty && !view.years.isEmpty)
         check(ChartView(chart))
         check(PagePalette.standard)

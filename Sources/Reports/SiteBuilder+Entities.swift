@@ -29,12 +29,13 @@ extension SiteBuilder {
         guard !profiles.isEmpty else { return EntityPages() }
         let links = EntityLinks(profiles.refs)
         let folder = SitePath.component(user)
-        var yearURLs: [Int: String] = [:]
-        for period in periods where period.period.kind == .year {
-            if let year = Int(period.period.slug) {
-                yearURLs[year] = EntityLinks.fromEntityPage + period.period.relativePath + "/index.html"
-            }
-        }
+        let yearURLs = Dictionary(
+            periods.compactMap { period in
+                period.period.kind == .year
+                    ? Int(period.period.slug).map { ($0, EntityLinks.fromEntityPage + period.period.relativePath + "/index.html") }
+                    : nil
+            },
+            uniquingKeysWith: { first, _ in first })
 
         // A chunk of profiles at a time is made, fingerprinted, rendered and let go: all of a
         // heavy listener's profiles at once were the site's peak of memory.
@@ -44,8 +45,16 @@ extension SiteBuilder {
         let publishedCovers = Self.publishedCovers(of: user, in: output)
         let outputPath = output.path
         for chunk in stride(from: 0, to: profiles.count, by: Self.entityChunk) {
-            let chunkProfiles = profiles[chunk..<min(chunk + Self.entityChunk, profiles.count)].map { $0 }
-            let candidates = chunkProfiles.map(Self.coverCandidates)
+            // Making the profiles and looking up the pages they link is a third of the pages'
+            // work besides rendering: both cores do it.
+            let range = chunk..<min(chunk + Self.entityChunk, profiles.count)
+            let prepared = ResultSlots<(EntityProfile, EntityPageLinks)>(count: range.count)
+            DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+                let profile = profiles[range.lowerBound + offset]
+                prepared.store((profile, EntityPageLinks(profile, links: links)), at: offset)
+            }
+            let chunkPages = prepared.results.compactMap { $0 }
+            let candidates = chunkPages.map { Self.coverCandidates(of: $0.0) }
             let undecided = Set(candidates.joined().filter { !coversDecided.contains($0) })
             let covers = try stageEntityCovers(
                 undecided, published: publishedCovers, user: user, source: source, staging: staging)
@@ -53,23 +62,28 @@ extension SiteBuilder {
             coversAvailable.formUnion(covers.available)
             pages.stagedCovers += covers.staged
 
+            let shown = candidates.map { $0.filter(coversAvailable.contains) }
+            let fingerprints = ResultSlots<String>(count: chunkPages.count)
+            DispatchQueue.concurrentPerform(iterations: chunkPages.count) { offset in
+                let (profile, pageLinks) = chunkPages[offset]
+                fingerprints.store(
+                    entityFingerprint(profile, links: pageLinks, yearURLs: yearURLs, covers: shown[offset]), at: offset)
+            }
             var jobs: [EntityPageJob] = []
-            for (profile, candidates) in zip(chunkProfiles, candidates) {
+            for (offset, fingerprint) in fingerprints.results.enumerated() {
+                let (profile, pageLinks) = chunkPages[offset]
                 // The page's path is its manifest key: a site of the older layout (a folder
                 // per page) has other keys, so its folders are removed as pages gone.
-                guard let page = links.page(for: profile.ref) else { continue }
+                guard let fingerprint, let page = links.page(for: profile.ref) else { continue }
                 let key = folder + "/" + page
-                let shown = candidates.filter(coversAvailable.contains)
-                pages.shownCovers.formUnion(shown)
-                let pageLinks = EntityPageLinks(profile, links: links)
-                let fingerprint = entityFingerprint(profile, links: pageLinks, yearURLs: yearURLs, covers: shown)
+                pages.shownCovers.formUnion(shown[offset])
                 manifest.reports[key] = fingerprint
                 if !options.rebuildsEverything, previous.reports[key] == fingerprint,
                     FileManager.default.fileExists(atPath: outputPath + "/" + key)
                 {
                     summary.entityPagesUnchanged += 1
                 } else {
-                    jobs.append((key, profile, pageLinks, Set(shown)))
+                    jobs.append((key, profile, pageLinks, Set(shown[offset])))
                 }
             }
             try renderEntityPages(jobs, user: user, source: source, yearURLs: yearURLs, staging: staging)

@@ -24,61 +24,9 @@ extension StatsEngine {
 
         let (artistSlots, releaseSlots, recordingSlots) = selectedSlots(
             selection, artistCounts: artistCounts, releaseCounts: releaseCounts, recordingCounts: recordingCounts)
-        var artists = [EntityAccumulator](repeating: EntityAccumulator(), count: artistSlots.selected.count)
-        var releases = [EntityAccumulator](repeating: EntityAccumulator(), count: releaseSlots.selected.count)
-        var recordings = [EntityAccumulator](repeating: EntityAccumulator(), count: recordingSlots.selected.count)
-        var yearCounters: [Int: EntityCounter] = [:]
-        // The current year's artist counts, out of the dictionary while its listens pass.
-        var counter = EntityCounter(entityCount: index.artists.count)
-        var counterYear = Int.min
-
-        var cachedDay = Int32.min
-        var monthKey = 0
-        var year = 0
-        for position in 0..<history.count {
-            let track = Int(history.trackIndex[position])
-            let time = history.listenedAt[position]
-            let duration = history.durationMs[position]
-            let day = index.dayNumber[position]
-            if day != cachedDay {
-                cachedDay = day
-                let calendarDay = CalendarDay(dayNumber: Int(day))
-                year = calendarDay.year
-                monthKey = calendarDay.year * 12 + calendarDay.month - 1
-            }
-            let release = entities.trackRelease[track]
-            let recording = entities.trackRecording[track]
-            if year != counterYear {
-                yearCounters[counterYear] = counter
-                counter = yearCounters.removeValue(forKey: year) ?? EntityCounter(entityCount: index.artists.count)
-                counterYear = year
-            }
-            for artist in index.artistIDs(ofTrack: track) {
-                counter.add(artist)
-                let slot = artistSlots.slot[Int(artist)]
-                guard slot >= 0 else { continue }
-                artists[Int(slot)].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
-                if recording >= 0 { artists[Int(slot)].recordings[recording, default: 0] += 1 }
-                if release >= 0 { artists[Int(slot)].releases[release, default: 0] += 1 }
-            }
-            if release >= 0, releaseSlots.slot[Int(release)] >= 0 {
-                let slot = Int(releaseSlots.slot[Int(release)])
-                releases[slot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
-                if recording >= 0 { releases[slot].recordings[recording, default: 0] += 1 }
-            }
-            if recording >= 0, recordingSlots.slot[Int(recording)] >= 0 {
-                let slot = Int(recordingSlots.slot[Int(recording)])
-                recordings[slot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
-                // The next listen, when it is in the same session and another recording.
-                if position + 1 < history.count, history.listenedAt[position + 1] - time <= Self.sessionGapSeconds {
-                    let following = entities.trackRecording[Int(history.trackIndex[position + 1])]
-                    if following >= 0, following != recording { recordings[slot].next[following, default: 0] += 1 }
-                }
-            }
-        }
-
-        yearCounters[counterYear] = counter
-        yearCounters[Int.min] = nil
+        var ((artists, yearCounters), (releases, recordings)) = Concurrently.both(
+            { artistPass(artistSlots) },
+            { releaseAndRecordingPass(releaseSlots: releaseSlots, recordingSlots: recordingSlots) })
         let texts = history.tracks.texts
         var yearRanks: [Int: [Int32: Int]] = [:]
         for (year, counter) in yearCounters {

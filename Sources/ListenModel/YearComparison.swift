@@ -11,11 +11,14 @@ public struct YearComparison: Hashable, Sendable, Codable {
     public var previousArtistCount: Int
     public var newArtistCount: Int
     public var previousNewArtistCount: Int
+    /// For a year in progress, how many of its months (from January, the current one included)
+    /// were compared with the same months of the year before; nil when whole years were.
+    public var comparedMonths: Int?
 
     public init(
         previousYear: Int, listenCount: Int, previousListenCount: Int, listeningSeconds: Int64,
         previousListeningSeconds: Int64, artistCount: Int, previousArtistCount: Int, newArtistCount: Int,
-        previousNewArtistCount: Int
+        previousNewArtistCount: Int, comparedMonths: Int? = nil
     ) {
         self.previousYear = previousYear
         self.listenCount = listenCount
@@ -26,6 +29,7 @@ public struct YearComparison: Hashable, Sendable, Codable {
         self.previousArtistCount = previousArtistCount
         self.newArtistCount = newArtistCount
         self.previousNewArtistCount = previousNewArtistCount
+        self.comparedMonths = comparedMonths
     }
 
     /// New artists among the year's artists, 0–1; nil without artists.

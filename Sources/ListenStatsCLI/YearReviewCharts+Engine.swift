@@ -8,6 +8,6 @@ extension YearReviewCharts {
     init(year: Int, of engine: StatsEngine, asOf: Int64, user: String) throws {
         let range = try StatsRequest.resolve(.year(year), in: engine, asOf: asOf)
         let stats = StatSetCharts(stats: engine.statSet(for: range), user: user, periodTitle: "\(year)")
-        self.init(review: engine.yearReview(year), user: user, calendar: stats.calendarHeatmap(year: year))
+        self.init(review: engine.yearReview(year, asOf: range.asOf), user: user, calendar: stats.calendarHeatmap(year: year))
     }
 }

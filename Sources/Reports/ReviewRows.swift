@@ -3,13 +3,22 @@ import ListenModel
 /// The rows of the year review's comparison sections and of the milestones, made once from the
 /// engine's values for the page, the Markdown and the share cards alike.
 enum ReviewRows {
-    /// "↑ 12% on 2024 (9,876)": a change with an arrow, and the direction it went.
-    static func change(from previous: Int64, to current: Int64, year: Int, previousText: String) -> (text: String, direction: ChangeDirection) {
+    /// "↑ 12% on 2024 (9,876)": a change with an arrow, and the direction it went; `year` names
+    /// what was compared ("2024", "Jan–Nov 2024").
+    static func change(from previous: Int64, to current: Int64, year: String, previousText: String) -> (text: String, direction: ChangeDirection) {
         guard previous > 0 else { return (current > 0 ? "none in \(year)" : "none in \(year) either", current > 0 ? .up : .flat) }
         let percent = (Double(current - previous) / Double(previous) * 100).rounded()
         if percent == 0 { return ("= \(year) (\(previousText))", .flat) }
         let arrow = percent > 0 ? "↑" : "↓"
         return ("\(arrow) \(DisplayFormat.count(Int(abs(percent))))% on \(year) (\(previousText))", percent > 0 ? .up : .down)
+    }
+
+    /// What the year is compared with: the year before, or its first months while this year is
+    /// in progress ("Jan–Nov 2025", "Jan 2025").
+    static func comparedPeriod(_ comparison: YearComparison) -> String {
+        guard let months = comparison.comparedMonths, months < 12 else { return String(comparison.previousYear) }
+        let last = CalendarNames.shortMonths[max(0, months - 1)]
+        return months == 1 ? "\(last) \(comparison.previousYear)" : "\(CalendarNames.shortMonths[0])–\(last) \(comparison.previousYear)"
     }
 
     /// "25%": a share, rounded to a whole percent.
@@ -21,7 +30,7 @@ enum ReviewRows {
     /// The year's listens, listening time and share of new artists against the year before;
     /// without the listens on a page, whose headline compares them already.
     static func comparisonCards(_ comparison: YearComparison, includingListens: Bool = true) -> [HeadlineCard] {
-        let year = comparison.previousYear
+        let year = comparedPeriod(comparison)
         let listens = change(
             from: Int64(comparison.previousListenCount), to: Int64(comparison.listenCount), year: year,
             previousText: DisplayFormat.count(comparison.previousListenCount))

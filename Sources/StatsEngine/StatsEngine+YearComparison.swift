@@ -10,7 +10,7 @@ extension StatsEngine {
 
     /// The year review's comparisons: against the year before, its chart's movers, its top
     /// discoveries and the favourites of earlier years it left out.
-    func fillComparisons(_ review: inout YearReview, stats: StatSet, window: TimeWindow) {
+    func fillComparisons(_ review: inout YearReview, stats: StatSet, window: TimeWindow, asOf: Int64?) {
         let year = review.year
         review.topDiscoveries = Array(stats.newArtists.filter { $0.listenCount > Self.topDiscoveryMinimumListens }.prefix(Self.yearMovers))
         review.topDiscoveryReleases = Array(
@@ -19,7 +19,15 @@ extension StatsEngine {
         guard startPosition > 0 else { return }
 
         let previousFirst = CalendarDay(year: year - 1, month: 1, day: 1)
-        let previousWindow = TimeWindow(start: index.clock.start(of: previousFirst), end: window.start)
+        // A year in progress has begun some of its months: the year before is taken over as
+        // many (its listens, time and new artists alike), not whole.
+        var comparedMonths: Int?
+        var previousWindow = TimeWindow(start: index.clock.start(of: previousFirst), end: window.start)
+        if let asOf, window.contains(asOf) {
+            let months = index.clock.day(at: asOf).month
+            comparedMonths = months
+            previousWindow = TimeWindow(start: previousWindow.start, end: index.clock.start(of: previousFirst.adding(months: months)))
+        }
         let tally = WindowTally(index, positions: index.positions(in: window))
         let previousTally = WindowTally(index, positions: index.positions(in: previousWindow))
         let counts = tally.artistCounts(index)
@@ -34,8 +42,14 @@ extension StatsEngine {
             listeningSeconds: (tally.knownMs + tally.estimatedMs) / 1000,
             previousListeningSeconds: (previousTally.knownMs + previousTally.estimatedMs) / 1000,
             artistCount: counts.nonZeroCount, previousArtistCount: previousCounts.nonZeroCount,
-            newArtistCount: stats.newArtistCount, previousNewArtistCount: previousNew)
-        review.rankChanges = rankChanges(counts: counts, previousCounts: previousCounts)
+            newArtistCount: stats.newArtistCount, previousNewArtistCount: previousNew, comparedMonths: comparedMonths)
+        // The charts' movers compare the whole year before: a rank is a place among that
+        // year's artists, whatever part of this year has passed.
+        let wholePrevious = comparedMonths == nil
+            ? previousCounts
+            : WindowTally(index, positions: index.positions(in: TimeWindow(start: previousWindow.start, end: window.start)))
+                .artistCounts(index)
+        review.rankChanges = rankChanges(counts: counts, previousCounts: wholePrevious)
         review.forgottenFavourites = forgottenFavourites(year: year, counts: counts, before: startPosition)
     }
 

@@ -7,7 +7,9 @@ extension StatsEngine {
     ]
 
     /// A Year in Music for `year` on this engine's wall clock, with top lists of `topCount`.
-    public func yearReview(_ year: Int, topCount: Int = 50) -> YearReview {
+    /// When `asOf` falls inside the year (it is in progress), the year is compared with the same
+    /// months of the year before, as the report's headline compares its listens.
+    public func yearReview(_ year: Int, topCount: Int = 50, asOf: Int64? = nil) -> YearReview {
         let first = CalendarDay(year: year, month: 1, day: 1)
         let clock = index.clock
         let window = TimeWindow(start: clock.start(of: first), end: clock.start(of: first.adding(months: 12)))
@@ -59,7 +61,7 @@ extension StatsEngine {
             }
             return SeasonTopRecording(season: season.name, recording: top)
         }
-        fillComparisons(&review, stats: set, window: window)
+        fillComparisons(&review, stats: set, window: window, asOf: asOf)
         return review
     }
 

@@ -114,6 +114,21 @@ struct ReviewSectionTests {
         #expect(Self.reviewIDs.allSatisfy { !weekly.contains("<section id=\"\($0)\"") })
     }
 
+    @Test("a year in progress names the months it was compared over")
+    func comparedMonths() {
+        var comparison = YearComparison(
+            previousYear: 2025, listenCount: 110, previousListenCount: 100, listeningSeconds: 3_600, previousListeningSeconds: 7_200,
+            artistCount: 10, previousArtistCount: 10, newArtistCount: 1, previousNewArtistCount: 2, comparedMonths: 11)
+        let details = ReviewRows.comparisonCards(comparison).map(\.detail)
+        #expect(details[0] == "↑ 10% on Jan–Nov 2025 (100)")
+        #expect(details[1] == "↓ 50% on Jan–Nov 2025 (2 h 0 min)")
+        #expect(details[2].hasPrefix("↓ from 20% in Jan–Nov 2025; "))
+        comparison.comparedMonths = 1
+        #expect(ReviewRows.comparisonCards(comparison)[0].detail == "↑ 10% on Jan 2025 (100)")
+        comparison.comparedMonths = nil
+        #expect(ReviewRows.comparisonCards(comparison)[0].detail == "↑ 10% on 2025 (100)")
+    }
+
     @Test("og:image names the first share card, absolutely under a known page address")
     func openGraph() throws {
         let writer = ReportWriter(templates: try ReportFixtures.templates())

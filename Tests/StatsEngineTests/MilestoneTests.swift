@@ -162,6 +162,30 @@ struct YearComparisonTests {
         #expect(review.forgottenFavourites.isEmpty)
     }
 
+    @Test("a year in progress is compared with the same months of the year before; its movers with the whole year")
+    func inProgress() {
+        // 2023: A 4 in March, B 6 in October, E 2 in February (new that year). 2024 up to 20 March: A 3 in
+        // March, E 1 in January, C 2 in February (new).
+        let history = listens(4, "A", 2023, month: 3) + listens(6, "B", 2023, month: 10) + listens(2, "E", 2023, month: 2)
+            + listens(1, "E", 2024, month: 1) + listens(2, "C", 2024, month: 2) + listens(3, "A", 2024, month: 3)
+        let engine = Fixtures.engine(history)
+        let review = engine.yearReview(2024, asOf: Fixtures.utc(2024, 3, 20))
+        let comparison = review.comparison
+        // January to March of 2023: A 4 and E 2, both new; not B's October.
+        #expect(comparison?.comparedMonths == 3)
+        #expect(comparison?.listenCount == 6)
+        #expect(comparison?.previousListenCount == 6)
+        #expect(comparison?.previousListeningSeconds == Int64(6 * 180))
+        #expect(comparison?.previousArtistCount == 2)
+        #expect(comparison?.previousNewArtistCount == 2)
+        // Ranks are places in the whole of 2023 (B 1, A 2, E 3): A climbs from 2 to 1.
+        #expect(review.rankChanges?.climbers.map { "\($0.name) \($0.previousRank ?? 0)→\($0.rank ?? 0)" } == ["A 2→1"])
+        // Without as-of, or with one after the year, whole years are compared.
+        #expect(engine.yearReview(2024).comparison?.previousListenCount == 12)
+        let over = engine.yearReview(2024, asOf: Fixtures.utc(2025, 1, 2)).comparison
+        #expect(over?.previousListenCount == 12 && over?.comparedMonths == nil)
+    }
+
     @Test("forgotten favourites: earlier years' top ten with no listen this year, best rank first")
     func forgotten() {
         let history = listens(5, "A", 2022) + listens(2, "B", 2022, day: 2) + listens(4, "B", 2023)

@@ -2,7 +2,9 @@
 # Import + first year report: listenstats against a DuckDB + matplotlib job on the same
 # export, side by side. listenstats imports the file into a fresh store and writes
 # `year YEAR` (HTML, Markdown, JSON, charts); DuckDB reads the file and
-# scripts/duckdb-year-report.py counts the year and draws three charts with matplotlib.
+# scripts/duckdb-year-report.py computes the year's statistics (top lists, time, days against
+# the year before, hour x weekday, streak, new artists) and draws four charts as PNG and SVG
+# with matplotlib.
 # Prints both wall times, CPU, peak memory and the ratio listenstats/DuckDB.
 #
 #   scripts/bench-vs-duckdb.sh [LISTENS] [YEAR]
@@ -54,6 +56,6 @@ import_seconds="$(cat "$work/seconds")"
 measure "year $year (html, md, json, charts)" "$binary" year "$year" --user bench --db "$db" --timezone UTC --out "$work/vs-out"
 ours="$(echo "$import_seconds + $(cat "$work/seconds")" | bc)"
 echo "DuckDB + matplotlib:"
-measure "read, count the year, three charts" "$venv/bin/python" scripts/duckdb-year-report.py "$data" "$year" "$work/vs-duckdb-out"
+measure "read, the year's statistics, 4 charts" "$venv/bin/python" scripts/duckdb-year-report.py "$data" "$year" "$work/vs-duckdb-out"
 theirs="$(cat "$work/seconds")"
 echo "listenstats/DuckDB wall time: $(echo "scale=2; $ours / $theirs" | bc) ($ours s against $theirs s)"

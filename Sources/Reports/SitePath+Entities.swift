@@ -2,7 +2,7 @@ import Foundation
 import ListenModel
 
 extension SitePath {
-    /// The folder of an entity page below its user's folder: "artist/radiohead-3f2a9c01b7de".
+    /// An entity page's path below its user's folder, without `.html`: "artist/radiohead-3f2a9c01b7de".
     ///
     /// The slug is the name's Latin letters without accents and its digits (lower-cased, other
     /// runs as one `-`, at most 40 characters; nothing for a name without any, such as a
@@ -44,7 +44,7 @@ extension SitePath {
         "Œ": "oe", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ı": "i",
     ]
 
-    /// Each entity's folder, collision-free: should two refs' 12-digit slugs collide (a 48-bit
+    /// Each entity's page path (as `entity`), collision-free: should two refs' 12-digit slugs collide (a 48-bit
     /// hash, so about once in 10^7 sites of 185,000 tracks), every one after the first in
     /// `EntityRef` order takes its full 32-digit hash.
     static func entityFolders(_ refs: [EntityRef], digits: Int = 12) -> [EntityRef: String] {

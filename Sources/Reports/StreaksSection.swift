@@ -17,8 +17,12 @@ struct StreaksSection: Sendable {
                 HeadlineCard(label: "Longest streak", value: DisplayFormat.days(longest.dayCount), detail: DisplayFormat.span(longest)))
         }
         if let current = stats.streaks.current {
+            // A period over before as-of states the run reaching its end, which is not today's.
+            let ended = stats.asOf >= content.period.window.end
             cards.append(
-                HeadlineCard(label: "Current streak", value: DisplayFormat.days(current.dayCount), detail: DisplayFormat.span(current)))
+                HeadlineCard(
+                    label: ended ? "Streak at its end" : "Current streak", value: DisplayFormat.days(current.dayCount),
+                    detail: DisplayFormat.span(current)))
         }
         cards.append(HeadlineCard(label: "Sessions", value: DisplayFormat.count(stats.sessions.sessionCount)))
         func describe(_ session: ListeningSession) -> String {

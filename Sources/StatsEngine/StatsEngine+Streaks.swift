@@ -1,8 +1,9 @@
 import ListenModel
 
 extension StatsEngine {
-    /// The longest run of listening days inside the window, and the run that reaches the
-    /// as-of day (or the day before it) over the whole history.
+    /// The longest run of listening days inside the window, and the run that reaches `asOf`'s
+    /// day (or the day before it) over the whole history: the as-of day, or the period's last
+    /// day when the period ended before it.
     func streaks(days: [DayCount], asOf: Int64) -> StreakSummary {
         var summary = StreakSummary()
         var runStart: Int?

@@ -156,7 +156,8 @@ public struct StatsEngine: Sendable {
         set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity, asOf: range.asOf)
         set.hourWeekday = hourWeekdayGrid(positions)
         set.days = dayCounts(positions, range: range)
-        set.streaks = streaks(days: set.days, asOf: range.asOf)
+        // A period that ended before as-of states the run reaching its last day, not today's.
+        set.streaks = streaks(days: set.days, asOf: min(range.asOf, max(range.window.start, range.window.end - 1)))
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)

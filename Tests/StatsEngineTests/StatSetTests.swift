@@ -121,15 +121,24 @@ struct StatSetTests {
         #expect(set.activity.map(\.listenCount) == [2])
     }
 
-    @Test("streaks: the longest run in the window and the run reaching the as-of day")
+    @Test("streaks: the longest run in the window and the run reaching the as-of day, or the period's last day once it is over")
     func streaks() throws {
         let days = [1, 2, 3, 5, 6, 30, 31].map { Fixtures.listen(Fixtures.utc(2024, 12, $0, 12)) }
         let set = try statSet(days, .month(year: 2024, month: 12))
         #expect(set.streaks.longest == DaySpan(first: CalendarDay(year: 2024, month: 12, day: 1), last: CalendarDay(year: 2024, month: 12, day: 3)))
         #expect(set.streaks.current?.dayCount == 2)
-        let lapsed = Fixtures.engine(days)
-        let range = try lapsed.resolve(.month(year: 2024, month: 12), asOf: Fixtures.utc(2025, 1, 2, 9))
-        #expect(lapsed.statSet(for: range).streaks.current == nil)
+        // Two days later the run has lapsed: all time has no current streak, December still
+        // ended on its run of 30–31 December.
+        let lapsed = Fixtures.engine(
+            [Fixtures.listen(Fixtures.utc(2024, 11, 6, 9))] + days
+                + [Fixtures.listen(Fixtures.utc(2025, 1, 1, 9)), Fixtures.listen(Fixtures.utc(2025, 1, 10, 9))])
+        let asOf = Fixtures.utc(2025, 1, 13, 9)
+        #expect(lapsed.statSet(for: try lapsed.resolve(.listenBrainz(.allTime), asOf: asOf)).streaks.current == nil)
+        let december = lapsed.statSet(for: try lapsed.resolve(.month(year: 2024, month: 12), asOf: asOf)).streaks.current
+        #expect(december == DaySpan(first: CalendarDay(year: 2024, month: 12, day: 30), last: CalendarDay(year: 2024, month: 12, day: 31)))
+        // November's last listening day, the 6th, is long before its end: no run reached it.
+        let november = lapsed.statSet(for: try lapsed.resolve(.month(year: 2024, month: 11), asOf: asOf)).streaks.current
+        #expect(november == nil)
     }
 
     @Test("a gap over 30 minutes starts a new session; the longest is kept")

@@ -222,7 +222,7 @@ struct EntityPageView: Sendable {
                     rows: profile.topAlbums.enumerated().map { offset, release in
                         let row = TopListRow(
                             rank: offset + 1, name: release.name, link: links.topAlbums[offset],
-                            byline: release.artistName == ref.name ? "" : release.artistName, count: release.listenCount,
+                            byline: Self.creditsOtherArtists(release, than: ref) ? release.artistName : "", count: release.listenCount,
                             topCount: top)
                         return showsCovers
                             ? row.withCover(coverPath(release.coverArtKey), album: release.name, artist: release.artistName) : row
@@ -281,6 +281,15 @@ struct EntityPageView: Sendable {
             previous = (offset, height)
         }
         return path
+    }
+
+    /// Whether an artist page names an album's credit under it: not when the credit is the
+    /// artist, or (by MBID) includes them, as a collaboration's long credit mostly repeats the
+    /// page's own name; yes for another artist's album (a compilation, a guest spot).
+    static func creditsOtherArtists(_ release: ReleaseCount, than artist: EntityRef) -> Bool {
+        if release.artistName == artist.name { return false }
+        if let mbid = artist.mbid, release.artistMBIDs.contains(mbid) { return false }
+        return true
     }
 
     /// "25 Nov 2024": fits a fact card on a phone.

@@ -51,4 +51,22 @@ struct EntityPageTemplateTests {
         #expect(html.contains(#"<div class="entity-calendar" aria-hidden="true">\#n<i class="l4" style="grid-area:2/53" title="30 Dec 2025: 2 listens"></i>"#))
         #expect(!html.contains("class=\"rank\"") && !html.contains("index.html\">Svefn"))
     }
+
+    @Test("an artist's albums name their credit only when it is someone else's: not the artist, nor a credit holding them by MBID")
+    func albumBylines() throws {
+        let mbid = "f6f2326f-6b25-4170-b89d-e235b25508e8"
+        let artist = EntityRef(kind: .artist, name: "Sigur Rós", mbid: mbid)
+        var profile = EntityProfile(
+            ref: artist, listenCount: 30, rank: 1, firstListenAt: 0, lastListenAt: 86_400,
+            firstDay: CalendarDay(dayNumber: 0), lastDay: CalendarDay(dayNumber: 1))
+        profile.topAlbums = [
+            ReleaseCount(name: "Takk...", artistName: "Sigur Rós", artistMBIDs: [mbid], listenCount: 12),
+            ReleaseCount(name: "Riceboy Sleeps", artistName: "Jónsi & Alex feat. Sigur Rós", artistMBIDs: ["a", mbid], listenCount: 9),
+            ReleaseCount(name: "Trainspotting", artistName: "Various Artists", listenCount: 3),
+        ]
+        let html = try render(profile, links: [artist])
+        #expect(html.contains("<li><span>Takk...<i "))
+        #expect(html.contains("<li><span>Riceboy Sleeps<i "))
+        #expect(html.contains("<li><span>Trainspotting<small>Various Artists</small><i "))
+    }
 }

@@ -42,6 +42,11 @@ struct SiteCommand: AsyncParsableCommand {
         help: "Artists, albums and tracks with at least this many listens get a page (as do those in any top list); 0 for none.")
     var entityMinimumListens: Int = SiteOptions.defaultEntityMinimumListens
 
+    @Option(
+        name: .customLong("entity-max-pages"),
+        help: "Of those past --entity-min-listens, at most this many artists, albums and tracks each get a page, the most played first (top-list entries come on top).")
+    var entityMaximumPages: Int = SiteOptions.defaultEntityMaximumPages
+
     @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats) for every user; default: each user's 'source' in the config, else local.")
     var source: String?
 
@@ -50,6 +55,9 @@ struct SiteCommand: AsyncParsableCommand {
     func validate() throws {
         guard entityMinimumListens >= 0 else {
             throw ValidationError("--entity-min-listens must be 0 or more, not \(entityMinimumListens)")
+        }
+        guard entityMaximumPages >= 1 else {
+            throw ValidationError("--entity-max-pages must be 1 or more, not \(entityMaximumPages)")
         }
         try NumberSource.validate(flag: source)
     }
@@ -64,6 +72,7 @@ struct SiteCommand: AsyncParsableCommand {
             title: title ?? configuration.siteTitle, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(),
             frontMatter: try output.frontMatterStyle(), generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.entityMinimumListens = entityMinimumListens
+        options.entityMaximumPages = entityMaximumPages
         let content = try siteSource(pipeline: pipeline, configuration: configuration)
         let summary = try pipelineStep("site") {
             try SiteBuilder(templates: pipeline.templates, options: options)

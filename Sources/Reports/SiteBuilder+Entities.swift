@@ -23,7 +23,7 @@ extension SiteBuilder {
     ) throws -> EntityPages {
         guard options.entityMinimumListens > 0 else { return EntityPages() }
         let selection = EntitySelection(
-            minimumListens: options.entityMinimumListens,
+            minimumListens: options.entityMinimumListens, maximumPerKind: options.entityMaximumPages,
             topLists: periods.map { .init(window: $0.period.window, count: $0.period.kind.topListLength) })
         let profiles = try source.entityProfiles(for: user, selection: selection)
         guard !profiles.isEmpty else { return EntityPages() }

@@ -55,20 +55,26 @@ public struct SiteBuilder: Sendable {
             entityLinks[user] = entityPages.links
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
+            let pages = Set((entityPages.links?.folders.values).map { $0.map { $0 + ".html" } } ?? [])
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
                 let fingerprint = pageFingerprint(period, navigation: navigation)
                 manifest.reports[key] = fingerprint
                 let firstFile = output.appendingPathComponent(key).appendingPathComponent(
                     (options.formats.first ?? .html).fileName)
-                if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
+                // A report is rebuilt, too, when an entity page it links is gone.
+                if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path),
+                    previousManifest.linkedPagesExist(for: key, in: pages)
+                {
                     summary.unchanged += 1
+                    manifest.entityLinks[key] = previousManifest.entityLinks[key]
                 } else {
                     jobs.append((key, period, navigation))
                 }
             }
             // Reports are independent: compute, draw and render them on every core.
             let failures = ErrorSlots()
+            let linked = ResultSlots<[String]>(count: jobs.count)
             let pending = jobs
             DispatchQueue.concurrentPerform(iterations: pending.count) { index in
                 let job = pending[index]
@@ -81,11 +87,22 @@ public struct SiteBuilder: Sendable {
                     // Link previews want og:image absolute: known once the site's address is.
                     content.pageURL = options.baseURL.map { $0 + job.key + "/" }
                     try writer.write(content, to: directory, formats: options.formats)
+                    // What the files link, read back: the record that has the report rebuilt
+                    // should one of those pages go.
+                    var pages: Set<String> = []
+                    for format in options.formats {
+                        let file = directory.appendingPathComponent(format.fileName)
+                        pages.formUnion(EntityLinkScanner.pages(in: (try? Data(contentsOf: file)) ?? Data()))
+                    }
+                    linked.store(pages.sorted(), at: index)
                 } catch {
                     failures.record(error, at: index)
                 }
             }
             if let failure = failures.first { throw failure }
+            for (job, pages) in zip(jobs, linked.results) where !(pages ?? []).isEmpty {
+                manifest.entityLinks[job.key] = pages
+            }
             staged += jobs.map(\.key)
             summary.rebuilt += jobs.count
         }
@@ -168,6 +185,7 @@ public struct SiteBuilder: Sendable {
         // only ever removed by a change of threshold (or of the listens, which the fingerprint
         // holds). A name that passes it later links MusicBrainz until the report is rebuilt.
         hasher.combine(options.entityMinimumListens)
+        hasher.combine(options.entityMaximumPages)
         for format in options.formats { hasher.combine(format.rawValue) }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")

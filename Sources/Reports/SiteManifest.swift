@@ -10,6 +10,27 @@ struct SiteManifest: Codable, Equatable {
     var reports: [String: String] = [:]
     /// The users' folder names, so a user no longer published loses their archive page.
     var userFolders: [String] = []
+    /// Report folder to the entity pages its files link, below the user's folder
+    /// ("artist/….html"): a report whose fingerprint is unchanged is rebuilt when one of them
+    /// is gone (overtaken under `entity_max_pages`, or its listens deleted). Absent from
+    /// manifests written before it, whose reports are taken to link only pages that exist.
+    var entityLinks: [String: [String]] = [:]
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        reports = try container.decode([String: String].self, forKey: .reports)
+        userFolders = try container.decode([String].self, forKey: .userFolders)
+        entityLinks = try container.decodeIfPresent([String: [String]].self, forKey: .entityLinks) ?? [:]
+    }
+
+    /// Whether every entity page the report `key` linked when it was built is still among
+    /// `pages` (its user's, below the user's folder).
+    func linkedPagesExist(for key: String, in pages: Set<String>) -> Bool {
+        (entityLinks[key] ?? []).allSatisfy(pages.contains)
+    }
 
     /// The manifest in `directory`, or an empty one when there is none or it cannot be read
     /// (then everything is rebuilt, which is always safe).

@@ -15,6 +15,11 @@ public struct SiteOptions: Hashable, Sendable {
     /// do those in any published top list; 0 makes no entity pages.
     public var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
     public static let defaultEntityMinimumListens = 25
+    /// Of the artists, albums and tracks past the threshold, at most this many of each kind
+    /// get a page, the most played first, so a heavy listener's site stays bounded (a
+    /// million listens have about 4,500 artists, 3,500 albums and 3,000 tracks with 25 or more).
+    public var entityMaximumPages = SiteOptions.defaultEntityMaximumPages
+    public static let defaultEntityMaximumPages = 2_000
 
     public init(
         title: String = "Listening reports", baseURL: String? = nil, formats: [ReportFormat] = ReportFormat.allCases,

@@ -185,9 +185,17 @@ extension StatsEngine {
         _ selection: EntitySelection, artistCounts: [Int32], releaseCounts: [Int32], recordingCounts: [Int32]
     ) -> (EntitySlots, EntitySlots, EntitySlots) {
         let minimum = Int32(clamping: selection.minimumListens)
-        var artists = artistCounts.map { $0 >= minimum }
-        var releases = releaseCounts.map { $0 >= minimum }
-        var recordings = recordingCounts.map { $0 >= minimum }
+        // Past the threshold, the most played of each kind, in the top lists' order (ties by name).
+        func passing(_ table: EntityTable, _ counts: [Int32]) -> [Bool] {
+            var flags = counts.map { $0 >= minimum }
+            guard let maximum = selection.maximumPerKind, flags.lazy.filter({ $0 }).count > maximum else { return flags }
+            flags = [Bool](repeating: false, count: counts.count)
+            for id in index.order(table, counts).top(maximum) where counts[Int(id)] >= minimum { flags[Int(id)] = true }
+            return flags
+        }
+        var artists = passing(index.artists, artistCounts)
+        var releases = passing(index.releases, releaseCounts)
+        var recordings = passing(index.recordings, recordingCounts)
         var artistCounter = EntityCounter(entityCount: index.artists.count)
         var releaseCounter = EntityCounter(entityCount: index.releases.count)
         var recordingCounter = EntityCounter(entityCount: index.recordings.count)

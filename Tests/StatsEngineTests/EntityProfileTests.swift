@@ -100,6 +100,27 @@ struct EntityProfileTests {
         #expect(set.topRecordings.allSatisfy { refs.contains(EntityRef($0)) })
     }
 
+    @Test("at most N of each kind by the threshold, the most played first and ties as the top lists break them; top-list entries on top")
+    func boundedPerKind() throws {
+        // Artists A 5, B 3, C 3, D 2 listens; each its own track and release.
+        let history = [("A", 5), ("B", 3), ("C", 3), ("D", 2)].flatMap { artist, count in
+            (0..<count).map { Fixtures.listen(Fixtures.utc(2024, 3, 1, 10, $0 * 5) + Int64(artist.unicodeScalars.first!.value) * 3600, artist: artist, track: artist + " song") }
+        }
+        let engine = Fixtures.engine(history, zone: "UTC")
+        let two = engine.entityProfiles(EntitySelection(minimumListens: 2, maximumPerKind: 2))
+        // A, then C before B on a tie of 3 (the top lists' order, as ListenBrainz's: the later
+        // name first); D's 2 listens pass the threshold but not the bound.
+        #expect(two.filter { $0.ref.kind == .artist }.map(\.ref.name) == ["A", "C"])
+        #expect(two.filter { $0.ref.kind == .track }.map(\.ref.name) == ["A song", "C song"])
+        #expect(engine.statSet(for: try engine.resolve(.year(2024), asOf: Fixtures.utc(2025, 1, 1))).topArtists.prefix(2).map(\.name) == ["A", "C"])
+        // A top list of D's hour brings D in on top of the bound.
+        let hourOfD = TimeWindow(start: Fixtures.utc(2024, 3, 1, 10) + 68 * 3600, end: Fixtures.utc(2024, 3, 1, 11) + 68 * 3600)
+        let withTop = engine.entityProfiles(EntitySelection(minimumListens: 2, maximumPerKind: 2, topLists: [.init(window: hourOfD, count: 1)]))
+        #expect(withTop.filter { $0.ref.kind == .artist }.map(\.ref.name) == ["A", "C", "D"])
+        // Without a bound, all four.
+        #expect(engine.entityProfiles(EntitySelection(minimumListens: 2)).filter { $0.ref.kind == .artist }.count == 4)
+    }
+
     @Test("artists group as the top lists group them: unmapped \"alpha\" is the mapped Alpha outside UTC")
     func groupingFollowsEngine() throws {
         let mapping = MBIDMapping(

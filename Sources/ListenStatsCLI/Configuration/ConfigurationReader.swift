@@ -16,7 +16,7 @@ struct ConfigurationReader {
     }
 
     static let topLevelKeys = [
-        "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "theme", "formats", "ranges",
+        "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "entity_max_pages", "theme", "formats", "ranges",
         "users", "fetch_covers", "milestones", "metadata",
     ]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
@@ -38,6 +38,8 @@ struct ConfigurationReader {
             case "base_url": configuration.baseURL = siteAddress(value, key: key) ?? configuration.baseURL
             case "entity_min_listens":
                 configuration.entityMinimumListens = count(value, key: key) ?? configuration.entityMinimumListens
+            case "entity_max_pages":
+                configuration.entityMaximumPages = pageCount(value, key: key) ?? configuration.entityMaximumPages
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
@@ -208,6 +210,16 @@ struct ConfigurationReader {
     }
 
     /// A whole number, 0 or more.
+    /// A whole number of pages, 1 or more.
+    private mutating func pageCount(_ node: Node, key: String) -> Int? {
+        guard let value = text(node, key: key) else { return nil }
+        guard let number = Int(value), number >= 1 else {
+            report(node, "'\(key)' must be a whole number, 1 or more, not '\(value)'")
+            return nil
+        }
+        return number
+    }
+
     private mutating func count(_ node: Node, key: String) -> Int? {
         guard let value = text(node, key: key) else { return nil }
         guard let number = Int(value), number >= 0 else {

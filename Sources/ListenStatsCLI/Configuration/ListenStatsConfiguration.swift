@@ -20,6 +20,8 @@ struct ListenStatsConfiguration: Sendable {
     var baseURL: String? = nil
     /// The listens an artist, album or track needs for a page of its own (`entity_min_listens`).
     var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
+    /// At most this many artists, albums and tracks each get a page (`entity_max_pages`).
+    var entityMaximumPages = SiteOptions.defaultEntityMaximumPages
     /// Whether `run` fetches the covers of each user's top lists into the cover cache.
     var fetchCovers = false
     /// The listen counts and play counts that are milestones (`milestones:`).

@@ -34,6 +34,7 @@ extension RunPipeline {
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.rebuildsEverything = context.rebuild
         options.entityMinimumListens = configuration.entityMinimumListens
+        options.entityMaximumPages = configuration.entityMaximumPages
         let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(users)
         let local = StoreSiteSource(
             pipeline: pipeline, users: users.filter { !serverUsers.contains($0) }, userSettings: settings,

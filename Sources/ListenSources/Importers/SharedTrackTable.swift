@@ -7,17 +7,16 @@ import ListenModel
 /// Each reader used to keep a table of its own: both met nearly every track of a heavy
 /// listener, so every key was held twice (a couple of hundred megabytes), every track decoded
 /// twice, and the writer looked every track up twice. Now the first reader to meet a key
-/// decodes it and numbers it once for the whole file; the writer takes each track's values
-/// from here when the first listen of it arrives in file order (so store ids do not depend on
+/// decodes it (straight into the store's form, `EncodedTrack`) and numbers it once for the
+/// whole file; the writer takes each track's values from here when the first listen of it arrives in file order (so store ids do not depend on
 /// which thread got there first), and the table lets go of them.
 final class SharedTrackTable: @unchecked Sendable {
-    // `keys`, `values`, `pending` and `trackCount` are read and written only under `lock`.
+    // `keys`, `pending` and `trackCount` are read and written only under `lock`.
     private let lock = NSLock()
+    /// Per key, its value: the track's number, or `-1 - reason` for metadata that makes no listen.
     private var keys = RawKeyTable()
-    /// Per key entry: the track's number, or `-1 - reason` for metadata that makes no listen.
-    private var values: [Int32] = []
     /// The tracks numbered so far that the writer has not taken yet (a few batches' worth).
-    private var pending: [Int32: Track] = [:]
+    private var pending: [Int32: EncodedTrack] = [:]
     private var trackCount: Int32 = 0
 
     deinit { keys.release() }
@@ -43,38 +42,36 @@ final class SharedTrackTable: @unchecked Sendable {
             lock.unlock()
             return nil
         }
-        let value = values[candidate.entry]
         lock.unlock()
         if RawKeyTable.matches(key, stored: candidate.stored) {
-            return Resolution(value: value)
+            return Resolution(value: candidate.value)
         }
         // Another key with the same top half of the hash came first: look further, locked.
         lock.lock()
         defer { lock.unlock() }
-        return keys.entry(of: key, hash: hash).map { Resolution(value: values[$0]) }
+        return keys.entry(of: key, hash: hash).map { Resolution(value: keys.value($0)) }
     }
 
     /// Adds `key` as `track` (nil: no listen, for `reason`), decoded by the caller outside the
     /// lock; if another reader added the same key meanwhile, its resolution stands (both
     /// decoded the same bytes) and is returned.
-    func add(_ key: UnsafeRawBufferPointer, hash: UInt64, track: Track?, reason: SkipReason) -> Resolution {
+    func add(_ key: UnsafeRawBufferPointer, hash: UInt64, track: EncodedTrack?, reason: SkipReason) -> Resolution {
         lock.lock()
         defer { lock.unlock() }
-        if let entry = keys.entry(of: key, hash: hash) { return Resolution(value: values[entry]) }
-        _ = keys.add(key, hash: hash)
+        if let entry = keys.entry(of: key, hash: hash) { return Resolution(value: keys.value(entry)) }
         guard let track else {
-            values.append(-1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
+            _ = keys.add(key, hash: hash, value: -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
             return .rejected(reason)
         }
         let number = trackCount
         trackCount += 1
         pending[number] = track
-        values.append(number)
+        _ = keys.add(key, hash: hash, value: number)
         return .track(number)
     }
 
     /// The track numbered `number`, handed over once: the table keeps no copy after.
-    func take(_ number: Int32) -> Track? {
+    func take(_ number: Int32) -> EncodedTrack? {
         lock.lock()
         defer { lock.unlock() }
         return pending.removeValue(forKey: number)

@@ -5,10 +5,11 @@ import ListenModel
 /// timestamps) and API-form listens from the old single-array export.
 ///
 /// Tracks are interned by the raw bytes of their metadata in a table shared by every reader
-/// of the input, so a track's strings are decoded once however often and by whichever thread
-/// it was played; a repeated line costs a scan, a hash and a compare. The listens it appends
-/// carry the table's track numbers and the batches no tracks: the writer takes them from
-/// the table.
+/// of the input, so a track is decoded once however often and by whichever thread it was
+/// played, straight from the line's bytes into the form the store writes (`EncodedTrack`,
+/// through `TrackTexts`: no `String`s); a repeated line costs a scan, a hash and a compare.
+/// The listens it appends carry the table's track numbers and the batches no tracks: the
+/// writer takes them from the table.
 struct ListenBrainzRecordDecoder: RecordDecoder {
     let options: ImportOptions
     let tracks: SharedTrackTable

@@ -8,8 +8,9 @@ import ListenModel
 /// listener, so every key was held twice (a couple of hundred megabytes), every track decoded
 /// twice, and the writer looked every track up twice. Now the first reader to meet a key
 /// decodes it (straight into the store's form, `EncodedTrack`) and numbers it once for the
-/// whole file; the writer takes each track's values from here when the first listen of it arrives in file order (so store ids do not depend on
-/// which thread got there first), and the table lets go of them.
+/// whole file; the writer takes each track from here when the first listen of it arrives in
+/// file order (so store ids do not depend on which thread got there first), and the table
+/// lets go of it.
 final class SharedTrackTable: @unchecked Sendable {
     // `keys`, `pending` and `trackCount` are read and written only under `lock`.
     private let lock = NSLock()

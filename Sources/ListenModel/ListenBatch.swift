@@ -10,6 +10,9 @@ public struct ListenBatch: Sendable, Equatable {
     public var source: ListenSource
     /// Tracks first seen in this batch, in index order after the tracks of earlier batches.
     public var newTracks: [Track]
+    /// More tracks first seen in this batch, already in the store's form (an importer that
+    /// decodes straight into it): their indices follow those of `newTracks`.
+    public var newEncodedTracks: [EncodedTrack] = []
     /// Seconds since the epoch, one per listen.
     public var listenedAt: [Int64]
     /// Index of each listen's track in the stream's track numbering.

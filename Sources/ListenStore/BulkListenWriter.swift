@@ -28,7 +28,11 @@ public final class BulkListenWriter {
     private let findTrackKey: RawStatement
     /// The store's tracks by key hash, loaded when the first track arrives.
     private var storedTracks: TrackInterner?
-    private var keyBytes: [UInt8] = []
+    /// Whether the import dropped the `key_hash` index (the store had no tracks) and makes it
+    /// again in `finish()`: the import finds its tracks in memory, and one sort of the hashes
+    /// at the end costs a fraction of keeping the index through a couple of hundred thousand
+    /// inserts in random order.
+    private var remakesKeyHashIndex = false
     /// Per stream track index: its id in the store, its identity hash, and its match key
     /// (computed only when another source has listens to match against). The track itself is
     /// not kept: a heavy listener's hundreds of thousands of tracks are in the store.
@@ -82,10 +86,10 @@ public final class BulkListenWriter {
         var match = try matches[batch.source] ?? CrossSourceMatch.load(userID: userID, source: batch.source, in: db)
         defer { matches[batch.source] = match }
         for track in batch.newTracks {
-            trackIDs.append(try storedID(of: track))
-            identities.append(ListenIdentity.hash(of: track))
-            matchKeys.append(
-                match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
+            try add(EncodedTrack(track), match: match)
+        }
+        for track in batch.newEncodedTracks {
+            try add(track, match: match)
         }
 
         var outcomes = [ListenWriteOutcome](repeating: .duplicate, count: batch.count)
@@ -134,6 +138,10 @@ public final class BulkListenWriter {
     public func finish() throws {
         // The tracks by key are not needed any more; the copies are written without them.
         storedTracks = nil
+        if remakesKeyHashIndex {
+            try db.execute(sql: StoreSchema.keyHashIndexSQL)
+            remakesKeyHashIndex = false
+        }
         var finished = ImportedCopies()
         swap(&finished, &copies)
         try finished.store(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
@@ -316,28 +324,41 @@ public final class BulkListenWriter {
         }
     }
 
+    /// Numbers the next stream track: its store id, identity and (when another source has
+    /// listens to match) match key.
+    private func add(_ track: EncodedTrack, match: CrossSourceMatch) throws {
+        trackIDs.append(try storedID(of: track))
+        identities.append(track.identity)
+        matchKeys.append(match.candidates.isEmpty ? nil : PlayMatchKey.key(artistName: track.artistName, trackName: track.trackName))
+    }
+
     /// The id of `track` in the tracks table, adding it when new. Importers intern tracks, so
-    /// this runs about once per distinct track (twice when two reader threads both met it).
-    private func storedID(of track: Track) throws -> Int64 {
+    /// this runs about once per distinct track. The key, its hash and the row's bytes come
+    /// made (by an importer's reader threads, for a ListenBrainz file): this thread, which
+    /// every listen waits for, only looks them up and binds them.
+    private func storedID(of track: EncodedTrack) throws -> Int64 {
         if storedTracks == nil {
             let loaded = try TrackInterner.load(from: db)
             copies.tracksBefore = loaded.count
             storedTracks = loaded
-        }
-        keyBytes.removeAll(keepingCapacity: true)
-        TrackRow.appendKey(of: track, to: &keyBytes)
-        return try keyBytes.withUnsafeBytes { key in
-            let hash = TrackKeyHash.of(key)
-            if let known = try storedTracks?.id(hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) }) {
-                return known
+            if loaded.count == 0 {
+                try db.execute(sql: "DROP INDEX tracks_by_key_hash")
+                remakesKeyHashIndex = true
+                // Without that index, what the import keeps touching is the right edges of two
+                // tables: 4 MB holds them, and the other 12 MB were only peak memory.
+                try db.execute(sql: "PRAGMA cache_size = -4096")
             }
-            let bound = BoundTrack(track)
-            try bound.insert(key: key, keyHash: hash, with: insertTrack)
-            let id = insertTrack.lastInsertedRowID
-            storedTracks?.add(hash: hash, id: id)
-            copies.add(bound, id: id)
-            return id
         }
+        let hash = track.keyHash
+        let known = try track.withKey { key in
+            try storedTracks?.id(hash: hash, storedKeyMatches: { try storedKey(of: $0, is: key) })
+        }
+        if let known { return known }
+        try track.insert(with: insertTrack)
+        let id = insertTrack.lastInsertedRowID
+        storedTracks?.add(hash: hash, id: id)
+        copies.add(track, id: id)
+        return id
     }
 
     /// Whether the track stored as `id` has the key `key`.

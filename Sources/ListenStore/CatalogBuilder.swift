@@ -14,7 +14,7 @@ final class CatalogBuilder: @unchecked Sendable {
     private var catalog = TrackCatalog()
     private var ids: [UInt32] = []
     private var credits: [CatalogCredit] = []
-    private var pending: [(track: BoundTrack, id: UInt32)] = []
+    private var pending: [(track: EncodedTrack, id: UInt32)] = []
     /// At most eight handed-over batches (of at most a few thousand tracks each, as readers
     /// send batches of at most `BatchBuilder.newTrackLimit` new ones) wait for the catalog
     /// thread: when it falls behind (a loaded machine, a file of nothing but new tracks) the
@@ -23,7 +23,7 @@ final class CatalogBuilder: @unchecked Sendable {
     private let inFlight = DispatchSemaphore(value: 8)
 
     /// Adds a track the import inserted as `id`; it is interned when `flush()` hands it over.
-    func add(_ track: BoundTrack, id: UInt32) {
+    func add(_ track: EncodedTrack, id: UInt32) {
         pending.append((track, id))
     }
 

@@ -61,7 +61,7 @@ struct ImportedCopies {
     }
 
     /// Adds a track the import inserted as `id`.
-    func add(_ track: BoundTrack, id: Int64) {
+    func add(_ track: EncodedTrack, id: Int64) {
         guard id > 0, id < Int64(UInt32.max) else { return }
         catalog.add(track, id: UInt32(id))
     }

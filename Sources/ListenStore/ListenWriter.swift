@@ -99,10 +99,8 @@ public final class ListenWriter {
         } else {
             let insert = try trackInsert ?? RawStatement(TrackRow.insertSQL, in: db)
             trackInsert = insert
-            try Array(key.utf8).withUnsafeBytes { bytes in
-                TrackRow.bind(track, key: bytes, keyHash: hash, to: insert)
-                try insert.run()
-            }
+            TrackRow.bind(track, to: insert)
+            try insert.run()
             id = insert.lastInsertedRowID
         }
         trackIDs[track] = id

@@ -133,7 +133,7 @@ enum StoreSchema {
                 ALTER TABLE tracks_keyed RENAME TO tracks;
                 """)
             try TrackKeyMigration.rekey(in: db)
-            try db.execute(sql: "CREATE INDEX tracks_by_key_hash ON tracks (key_hash)")
+            try db.execute(sql: keyHashIndexSQL)
         }
         migrator.registerMigration("v5-feedback-origin: a sync replaces only the feedback it fetched") { db in
             // Rows from before were written by syncs (or by imports, which nothing told apart);
@@ -166,4 +166,9 @@ enum StoreSchema {
         }
         return migrator
     }
+
+    /// The index tracks are found by (`v4-keys`). A bulk import into a store with no tracks
+    /// drops it and makes it again at its end (`BulkListenWriter`), with this same statement,
+    /// so the schema reads the same.
+    static let keyHashIndexSQL = "CREATE INDEX tracks_by_key_hash ON tracks (key_hash)"
 }

@@ -1,5 +1,5 @@
 /// Reads the columns of one track as `TrackRow.selectColumns` orders them (the id is column
-/// 0): a row SQLite hands out, or a `BoundTrack` about to be stored. `TrackRow.append` reads
+/// 0): a row SQLite hands out, or an `EncodedTrack` about to be stored. `TrackRow.append` reads
 /// both the same way, so a catalog made while importing equals one loaded from the rows.
 protocol TrackColumnReader {
     func isNull(_ column: Int32) -> Bool

@@ -2,7 +2,7 @@ import ListenModel
 
 extension TrackRow {
     /// Appends the track in `row` (selected with `selectColumns`, the id is column 0, or a
-    /// `BoundTrack`'s columns) to `catalog`, interning its texts straight from their UTF-8: no
+    /// `EncodedTrack`'s columns) to `catalog`, interning its texts straight from their UTF-8: no
     /// `String` is made.
     static func append(_ row: some TrackColumnReader, to catalog: inout TrackCatalog, credits: inout [CatalogCredit]) {
         func text(_ column: Int32) -> Int32 { row.isNull(column) ? -1 : catalog.intern(row.bytes(column)) }

@@ -17,38 +17,15 @@ enum TrackRow {
     }
 
     /// Appends the UTF-8 bytes of `key(of: track)` to `bytes`, for writers that look many
-    /// tracks up and should not build a `String` for each.
+    /// tracks up and should not build a `String` for each. The layout is `EncodedTrack`'s.
     static func appendKey(of track: Track, to bytes: inout [UInt8]) {
-        var first = true
-        func part(_ text: String?) {
-            if !first { bytes.append(contentsOf: [separatorByte, separatorByte]) }
-            first = false
-            if let text { bytes.append(contentsOf: text.utf8) } else { bytes.append(absentByte) }
-        }
-        part(track.artistName)
-        part(track.trackName)
-        part(track.releaseName)
-        part(track.recordingMSID)
-        if let mapping = track.mapping {
-            part(mapping.recordingMBID)
-            part(mapping.recordingName)
-            part(mapping.releaseMBID)
-            part(mapping.releaseGroupMBID)
-            part(mapping.caaID.map(String.init))
-            part(mapping.caaReleaseMBID)
-            for artist in mapping.artists {
-                part(artist.name)
-                part(artist.mbid.flatMap { $0.isEmpty ? nil : $0 })
-                part(artist.joinPhrase)
-            }
-        }
+        EncodedTrack(track).withKey { bytes.append(contentsOf: $0) }
     }
 
-    /// Binds the parameters of `insertSQL` for `track`, whose `key(of:)` bytes and
-    /// `TrackKeyHash` the caller has computed: the one mapping of a track to its columns,
-    /// for both writers.
-    static func bind(_ track: Track, key: UnsafeRawBufferPointer, keyHash: Int64, to statement: RawStatement) {
-        BoundTrack(track).bind(key: key, keyHash: keyHash, to: statement)
+    /// Binds the parameters of `insertSQL` for `track`: the one mapping of a track to its
+    /// columns (`EncodedTrack`), for both writers.
+    static func bind(_ track: Track, to statement: RawStatement) {
+        EncodedTrack(track).bind(to: statement)
     }
 
     static let insertSQL = """
@@ -64,7 +41,7 @@ enum TrackRow {
         caa_id, caa_release_mbid
         """
 
-    static let separatorByte = UInt8(ascii: "\u{1F}")
+    static let separatorByte = EncodedTrack.separatorByte
     /// Marks an absent field in a key.
-    static let absentByte = UInt8(ascii: "\u{1E}")
+    static let absentByte = EncodedTrack.absentByte
 }

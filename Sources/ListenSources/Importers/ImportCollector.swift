@@ -117,7 +117,7 @@ struct ImportCollector {
 
     /// Each reader numbers the tracks it finds from 0; the store needs one numbering.
     private mutating func renumberTracks(of batch: inout ListenBatch, reader: Int) {
-        for _ in batch.newTracks {
+        for _ in 0..<(batch.newTracks.count + batch.newEncodedTracks.count) {
             trackNumbers[reader].append(trackCount)
             trackCount += 1
         }
@@ -141,7 +141,7 @@ struct ImportCollector {
                     throw ImportError(
                         code: .unreadable, file: summary.path, message: "a listen names track \(shared), which no reader decoded")
                 }
-                batch.newTracks.append(track)
+                batch.newEncodedTracks.append(track)
                 sharedNumbers[shared] = trackCount
                 trackCount += 1
             }

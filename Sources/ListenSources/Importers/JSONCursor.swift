@@ -342,6 +342,19 @@ struct JSONCursor {
         guard raw.hasEscapes else { return String(decoding: content, as: UTF8.self) }
         var utf8: [UInt8] = []
         utf8.reserveCapacity(content.count)
+        try appendUnescaped(raw, to: &utf8)
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Appends the string's value, unescaped, to `utf8`: the bytes of `string(raw)` (a line
+    /// is checked to be UTF-8 before it is scanned, and an escape that names no scalar becomes
+    /// U+FFFD, so they are UTF-8 as they are), without making a `String`.
+    func appendUnescaped(_ raw: RawString, to utf8: inout [UInt8]) throws {
+        let content = rawBytes(raw)
+        guard raw.hasEscapes else {
+            utf8.append(contentsOf: content)
+            return
+        }
         var position = 0
         func hexQuad() throws -> UInt32 {
             guard position + 4 < content.count else { throw Malformed() }
@@ -402,6 +415,5 @@ struct JSONCursor {
             }
             position += 2
         }
-        return String(decoding: utf8, as: UTF8.self)
     }
 }

@@ -5,14 +5,17 @@ import ListenModel
 /// timestamps) and API-form listens from the old single-array export.
 ///
 /// Tracks are interned by the raw bytes of their metadata in a table shared by every reader
-/// of the input, so a track's strings are decoded once however often and by whichever thread
-/// it was played; a repeated line costs a scan, a hash and a compare. The listens it appends
-/// carry the table's track numbers and the batches no tracks: the writer takes them from
-/// the table.
+/// of the input, so a track is decoded once however often and by whichever thread it was
+/// played, straight from the line's bytes into the form the store writes (`EncodedTrack`,
+/// through `TrackTexts`: no `String`s); a repeated line costs a scan, a hash and a compare.
+/// The listens it appends carry the table's track numbers and the batches no tracks: the
+/// writer takes them from the table.
 struct ListenBrainzRecordDecoder: RecordDecoder {
     let options: ImportOptions
     let tracks: SharedTrackTable
     private var scratch: [UInt8] = []
+    /// The texts of the track being decoded, reused from track to track.
+    private var texts = TrackTexts()
 
     init(options: ImportOptions, tracks: SharedTrackTable) {
         self.options = options
@@ -49,11 +52,13 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         if let mapping = fields.mapping {
             scratch.append(contentsOf: cursor.slice(mapping))
         }
-        let resolution = scratch.withUnsafeBytes { key in
+        // A copy of the reference, not of the bytes: the closure below changes `self`.
+        let key = scratch
+        let resolution = key.withUnsafeBytes { key in
             let hash = ByteHash.of(key)
             if let known = tracks.find(key, hash: hash) { return known }
             // Decoded outside the table's lock, so the other reader is not kept waiting.
-            switch Self.resolveTrack(fields, in: cursor) {
+            switch resolveTrack(fields, in: cursor) {
             case .success(let track):
                 builder.noteSharedTrack()
                 return tracks.add(key, hash: hash, track: track, reason: .badJSON)
@@ -169,27 +174,40 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         return nil
     }
 
-    /// Decodes the strings of a track seen for the first time, or says why its metadata
-    /// cannot make a listen.
-    private static func resolveTrack(_ fields: Fields, in cursor: JSONCursor) -> Result<Track, Rejection> {
+    /// Encodes a track seen for the first time straight from the line's bytes into the
+    /// store's form, or says why its metadata cannot make a listen.
+    private mutating func resolveTrack(_ fields: Fields, in cursor: JSONCursor) -> Result<EncodedTrack, Rejection> {
+        texts.removeAll()
         do {
-            let artist = try fields.artist.map { try cursor.string($0) } ?? ""
-            let title = try fields.track.map { try cursor.string($0) } ?? ""
-            if let problem = ListenCheck.problem(artist: artist, track: title) { return .failure(Rejection(reason: problem)) }
-            var mapping: MBIDMapping?
+            texts.artistName = try unescaped(fields.artist, in: cursor) ?? 0..<0
+            texts.trackName = try unescaped(fields.track, in: cursor) ?? 0..<0
+            let problem = texts.bytes.withUnsafeBytes { bytes in
+                ListenCheck.problem(
+                    artist: UnsafeRawBufferPointer(rebasing: bytes[texts.artistName]),
+                    track: UnsafeRawBufferPointer(rebasing: bytes[texts.trackName]))
+            }
+            if let problem { return .failure(Rejection(reason: problem)) }
             if let range = fields.mapping {
                 // The mapping is already known to be well-formed JSON; one of an unexpected
                 // shape is left out, like an unmapped listen's.
                 var mappingCursor = JSONCursor(cursor.slice(range))
-                mapping = try? ListenBrainzMappingDecoder.decode(&mappingCursor, trackName: title)
+                do {
+                    try ListenBrainzMappingDecoder.decode(&mappingCursor, into: &texts, trackName: texts.trackName)
+                } catch {
+                    texts.clearMapping()
+                }
             }
-            return .success(
-                Track(
-                    artistName: artist, trackName: title,
-                    releaseName: try fields.release.map { try cursor.string($0) },
-                    recordingMSID: try fields.msid.map { try cursor.string($0) }, mapping: mapping))
+            texts.releaseName = try unescaped(fields.release, in: cursor)
+            texts.recordingMSID = try unescaped(fields.msid, in: cursor)
+            return .success(EncodedTrack(texts))
         } catch {
             return .failure(Rejection(reason: .badJSON))
         }
+    }
+
+    /// Adds the string's unescaped bytes to `texts`; where they are, nil for an absent field.
+    private mutating func unescaped(_ raw: JSONCursor.RawString?, in cursor: JSONCursor) throws -> Range<Int>? {
+        guard let raw else { return nil }
+        return try texts.append { try cursor.appendUnescaped(raw, to: &$0) }
     }
 }

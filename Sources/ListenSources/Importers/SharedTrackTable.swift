@@ -7,20 +7,36 @@ import ListenModel
 /// Each reader used to keep a table of its own: both met nearly every track of a heavy
 /// listener, so every key was held twice (a couple of hundred megabytes), every track decoded
 /// twice, and the writer looked every track up twice. Now the first reader to meet a key
-/// decodes it and numbers it once for the whole file; the writer takes each track's values
-/// from here when the first listen of it arrives in file order (so store ids do not depend on
-/// which thread got there first), and the table lets go of them.
+/// decodes it (straight into the store's form, `EncodedTrack`) and numbers it once for the
+/// whole file; the writer takes each track from here when the first listen of it arrives in
+/// file order (so store ids do not depend on which thread got there first), and the table
+/// lets go of it.
 final class SharedTrackTable: @unchecked Sendable {
-    // `keys`, `values`, `pending` and `trackCount` are read and written only under `lock`.
+    // `keys`, `pending` and `trackCount` are read and written only under `lock`.
     private let lock = NSLock()
+    /// Per key, its value: the track's number, or `-1 - reason` for metadata that makes no listen.
     private var keys = RawKeyTable()
-    /// Per key entry: the track's number, or `-1 - reason` for metadata that makes no listen.
-    private var values: [Int32] = []
     /// The tracks numbered so far that the writer has not taken yet (a few batches' worth).
-    private var pending: [Int32: Track] = [:]
+    private var pending: [Int32: EncodedTrack] = [:]
     private var trackCount: Int32 = 0
 
     deinit { keys.release() }
+
+    /// Takes the lock, trying a while before waiting for it. Both readers take it for every
+    /// line and hold it for a probe of the table, a few tens of nanoseconds: when one found it
+    /// taken and slept, the other's unlock had to wake it (a system call, and a switch of
+    /// threads), and those wake-ups were a sixth of a re-import's CPU.
+    @inline(__always)
+    private func acquire() {
+        var attempts = 0
+        while !lock.try() {
+            attempts += 1
+            if attempts == 256 {
+                lock.lock()
+                return
+            }
+        }
+    }
 
     /// What a key stands for: a track number, or why its lines are no listens.
     enum Resolution: Equatable {
@@ -38,44 +54,42 @@ final class SharedTrackTable: @unchecked Sendable {
     /// the key (hundreds of bytes) is made after it is let go, as stored
     /// keys never move. Holding the lock through it made the readers queue on it.
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
-        lock.lock()
+        acquire()
         guard let candidate = keys.firstCandidate(hash: hash) else {
             lock.unlock()
             return nil
         }
-        let value = values[candidate.entry]
         lock.unlock()
         if RawKeyTable.matches(key, stored: candidate.stored) {
-            return Resolution(value: value)
+            return Resolution(value: candidate.value)
         }
         // Another key with the same top half of the hash came first: look further, locked.
-        lock.lock()
+        acquire()
         defer { lock.unlock() }
-        return keys.entry(of: key, hash: hash).map { Resolution(value: values[$0]) }
+        return keys.entry(of: key, hash: hash).map { Resolution(value: keys.value($0)) }
     }
 
     /// Adds `key` as `track` (nil: no listen, for `reason`), decoded by the caller outside the
     /// lock; if another reader added the same key meanwhile, its resolution stands (both
     /// decoded the same bytes) and is returned.
-    func add(_ key: UnsafeRawBufferPointer, hash: UInt64, track: Track?, reason: SkipReason) -> Resolution {
-        lock.lock()
+    func add(_ key: UnsafeRawBufferPointer, hash: UInt64, track: EncodedTrack?, reason: SkipReason) -> Resolution {
+        acquire()
         defer { lock.unlock() }
-        if let entry = keys.entry(of: key, hash: hash) { return Resolution(value: values[entry]) }
-        _ = keys.add(key, hash: hash)
+        if let entry = keys.entry(of: key, hash: hash) { return Resolution(value: keys.value(entry)) }
         guard let track else {
-            values.append(-1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
+            _ = keys.add(key, hash: hash, value: -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
             return .rejected(reason)
         }
         let number = trackCount
         trackCount += 1
         pending[number] = track
-        values.append(number)
+        _ = keys.add(key, hash: hash, value: number)
         return .track(number)
     }
 
     /// The track numbered `number`, handed over once: the table keeps no copy after.
-    func take(_ number: Int32) -> Track? {
-        lock.lock()
+    func take(_ number: Int32) -> EncodedTrack? {
+        acquire()
         defer { lock.unlock() }
         return pending.removeValue(forKey: number)
     }

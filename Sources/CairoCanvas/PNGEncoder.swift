@@ -7,12 +7,16 @@ import Foundation
 /// which spends most of a chart's time on flat colour that compresses anyway. Here rows use
 /// the "Up" filter (identical rows become zeros) and zlib's fast level 3; opaque images are
 /// written as RGB. A row identical to the one above (most of a chart's background) is found
-/// with one `memcmp` and neither converted nor checksummed byte by byte.
+/// with one `memcmp` and neither converted nor checksummed byte by byte. An opaque image that
+/// 256 colours serve is written with a palette (`PNGPalette`), a byte per pixel.
 enum PNGEncoder {
     /// The PNG for `height` rows of `width` pixels, each row `stride` bytes apart, in cairo's
     /// native-endian premultiplied ARGB32.
     static func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws -> Data {
         let opaque = isOpaque(pixels: pixels, width: width, height: height, stride: stride)
+        if opaque, let palette = PNGPalette.make(pixels: pixels, width: width, height: height, stride: stride) {
+            return try encode(pixels: pixels, width: width, height: height, stride: stride, palette: palette)
+        }
         let channels = opaque ? 3 : 4
         let rowLength = width * channels
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: (rowLength + 1) * height)
@@ -71,6 +75,44 @@ enum PNGEncoder {
         png.reserveCapacity(compressed.count + 64)
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         appendChunk("IHDR", header, to: &png)
+        appendChunk("IDAT", compressed, to: &png)
+        appendChunk("IEND", Data(), to: &png)
+        return png
+    }
+
+    /// The PNG of an opaque image in `palette`'s colours: a byte per pixel, each row unfiltered
+    /// (indices are not magnitudes, so differences between rows compress worse) unless it
+    /// repeats the row above, which the Up filter makes zeros.
+    private static func encode(
+        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, palette: PNGPalette
+    ) throws -> Data {
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: (width + 1) * height)
+        defer { raw.deallocate() }
+        var checksum = Adler32()
+        for y in 0..<height {
+            let source = UnsafeRawPointer(pixels + y * stride)
+            let line = raw + y * (width + 1)
+            if y > 0, memcmp(source, source - stride, width * 4) == 0 {
+                line[0] = 2  // filter type Up
+                (line + 1).initialize(repeating: 0, count: width)
+                checksum.add(line, count: 1)
+                checksum.addZeros(width)
+                continue
+            }
+            line[0] = 0  // filter type None
+            palette.indexRow(source, width: width, into: line + 1)
+            checksum.add(line, count: width + 1)
+        }
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, 3, 0, 0, 0])  // 8 bits per index, colour type 3 (palette)
+        let compressed = try deflate(UnsafeBufferPointer(start: raw, count: (width + 1) * height), checksum: checksum.value)
+        var png = Data()
+        png.reserveCapacity(compressed.count + palette.colours.count * 3 + 76)
+        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        appendChunk("IHDR", header, to: &png)
+        appendChunk("PLTE", palette.chunk, to: &png)
         appendChunk("IDAT", compressed, to: &png)
         appendChunk("IEND", Data(), to: &png)
         return png

@@ -80,7 +80,9 @@ public struct SiteBuilder: Sendable {
                     content.generator = options.generator
                     // Link previews want og:image absolute: known once the site's address is.
                     content.pageURL = options.baseURL.map { $0 + job.key + "/" }
-                    try writer.write(content, to: directory, formats: options.formats)
+                    // <user>/<kind>/<period>/index.html links the site's one stylesheet.
+                    content.stylesheetURL = "../../../" + StylesheetView.path
+                    try writer.writeStaged(content, to: directory, formats: options.formats)
                 } catch {
                     failures.record(error, at: index)
                 }

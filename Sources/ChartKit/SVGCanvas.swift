@@ -59,7 +59,7 @@ public final class SVGCanvas: Canvas {
         let h = size.height.compactDecimal
         header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"chart-title chart-desc\""
-            + (themeStyle.map { " data-chart=\"" + $0.scope + "\"" } ?? "")
+            + (themeStyle?.scope.map { " data-chart=\"" + $0 + "\"" } ?? "")
             + " font-family=\"" + Self.defaultFamily + "\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n"
             + "<title id=\"chart-title\">\(title.xmlEscaped)</title>\n"
             + "<desc id=\"chart-desc\">\(summary.xmlEscaped)</desc>\n"

@@ -223,20 +223,29 @@ struct ReportPipeline {
         // scheme. The page embeds it and the file is the same drawing (a Markdown renderer or
         // a browser opening it alone shows the reader's theme too), so the page carries each
         // chart once, not a copy per theme.
-        if let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) {
+        if let alone = try ChartRenderer.renderThemed(picture, alternate: other, scope: nil, size: chart.size, imageLink: links.page) {
             // A chart that draws no picture from a file is the file's bytes: the page shows the
-            // file (once on disk, and a phone that hides the chart never fetches it). One that
-            // links covers stays inline, since an SVG shown as an image loads no other file, and
-            // its file, one folder below the page, is drawn again to link them from there.
-            let showsFile = !Self.drawsPicture(page)
-            let file = try showsFile ? page : links.file.flatMap {
-                try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: $0)
-            } ?? page
+            // file (once on disk, and a phone that hides the chart never fetches it), a
+            // document of its own whose colour rules need no scope. One that links covers
+            // stays inline, since an SVG shown as an image loads no other file, with its rules
+            // confined to it among the page's others; its file, one folder below the page, is
+            // drawn again to link them from there.
+            if !Self.drawsPicture(alone) {
+                try writeFile(alone, to: directory.appendingPathComponent(svgName))
+                if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+                return ChartReference(
+                    id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                    pageShowsSVGFile: true, width: chart.size.width, height: chart.size.height)
+            }
+            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) ?? alone
+            let file = try links.file.flatMap {
+                try ChartRenderer.renderThemed(picture, alternate: other, scope: nil, size: chart.size, imageLink: $0)
+            } ?? alone
             try writeFile(file, to: directory.appendingPathComponent(svgName))
             if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                inlineSVG: showsFile ? nil : String(decoding: page, as: UTF8.self), pageShowsSVGFile: showsFile, width: chart.size.width,
+                inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: chart.size.width,
                 height: chart.size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the

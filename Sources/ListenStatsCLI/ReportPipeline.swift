@@ -119,7 +119,7 @@ struct ReportPipeline {
             guard let data = FileManager.default.contents(atPath: source.path), checkedCovers.decodes(data, name: key.fileName) else { continue }
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
             if writesIntoStaging {
-                try StagedFile.write(data, toPath: target.path)
+                try StagedFile.link(source.path, toPath: target.path, orWrite: data)
             } else if FileManager.default.contents(atPath: target.path) != data {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: target, options: .atomic)

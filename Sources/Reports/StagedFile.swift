@@ -19,6 +19,20 @@ public enum StagedFile {
         try data.withUnsafeBytes { try write(bytes: $0, toPath: path) }
     }
 
+    /// Makes `path` a hard link to `source` (a cover in the cover cache, which is only ever
+    /// replaced whole by a rename, never rewritten in place): no new file to create and fill,
+    /// and a cover shown by many reports is on disk once. Where a link cannot be made (another
+    /// file system) it writes `data`, the file's bytes, instead.
+    public static func link(_ source: String, toPath path: String, orWrite data: Data) throws {
+        if Foundation.link(source, path) == 0 { return }
+        if errno == ENOENT {
+            let directory = (path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            if Foundation.link(source, path) == 0 { return }
+        }
+        try write(data, toPath: path)
+    }
+
     private static func write(bytes: UnsafeRawBufferPointer, toPath path: String) throws {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {

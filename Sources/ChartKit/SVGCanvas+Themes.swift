@@ -14,6 +14,7 @@ extension SVGCanvas {
             let style = SVGThemeStyle(base: base, alternate: alternate, scheme: scheme, scope: scope)
         else { return false }
         themeStyle = style
+        reusesShapes = scope == nil
         twin = alternate.background
         begin(size: base.size, background: base.background, title: base.title, summary: base.summary)
         drawPairs(base.items, alternate.items)

@@ -220,29 +220,25 @@ struct ReportPipeline {
         let other = chart.chart(input, theme: theme == .dark ? .light : .dark)
         let title = chart.title(input), altText = chart.altText(input)
         // One SVG in both themes: the configured one, and the other under the reader's colour
-        // scheme. The page embeds it and the file is the same drawing (a Markdown renderer or
-        // a browser opening it alone shows the reader's theme too), so the page carries each
-        // chart once, not a copy per theme.
-        if let alone = try ChartRenderer.renderThemed(picture, alternate: other, scope: nil, size: chart.size, imageLink: links.page) {
-            // A chart that draws no picture from a file is the file's bytes: the page shows the
-            // file (once on disk, and a phone that hides the chart never fetches it), a
-            // document of its own whose colour rules need no scope. One that links covers
-            // stays inline, since an SVG shown as an image loads no other file, with its rules
-            // confined to it among the page's others; its file, one folder below the page, is
-            // drawn again to link them from there.
-            if !Self.drawsPicture(alone) {
-                try writeFile(alone, to: directory.appendingPathComponent(svgName))
-                if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+        // scheme (a Markdown renderer or a browser opening the file shows the reader's theme
+        // too), so the page carries each chart once, not a copy per theme. The file first: a
+        // document of its own, whose colour rules need no scope, linking covers (if it draws
+        // any) from its folder one below the page's.
+        if let file = try ChartRenderer.renderThemed(
+            picture, alternate: other, scope: nil, size: chart.size, imageLink: links.file ?? links.page)
+        {
+            try writeFile(file, to: directory.appendingPathComponent(svgName))
+            if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+            // A chart that draws no picture from a file: the page shows the file (once on disk,
+            // and a phone that hides the chart never fetches it). One that links covers stays
+            // inline, since an SVG shown as an image loads no other file: drawn again to link
+            // them from the page, its rules confined to it among the page's other charts.
+            guard Self.drawsPicture(file) else {
                 return ChartReference(
                     id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                     pageShowsSVGFile: true, width: chart.size.width, height: chart.size.height)
             }
-            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) ?? alone
-            let file = try links.file.flatMap {
-                try ChartRenderer.renderThemed(picture, alternate: other, scope: nil, size: chart.size, imageLink: $0)
-            } ?? alone
-            try writeFile(file, to: directory.appendingPathComponent(svgName))
-            if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) ?? file
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                 inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: chart.size.width,

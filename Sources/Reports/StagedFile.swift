@@ -24,6 +24,8 @@ public enum StagedFile {
     /// and a cover shown by many reports is on disk once. Where a link cannot be made (another
     /// file system) it writes `data`, the file's bytes, instead.
     public static func link(_ source: String, toPath path: String, orWrite data: Data) throws {
+        // A name already there is replaced, never written through: it may be a link to the cache.
+        unlink(path)
         if Foundation.link(source, path) == 0 { return }
         if errno == ENOENT {
             let directory = (path as NSString).deletingLastPathComponent

@@ -33,9 +33,10 @@ public enum ChartRenderer {
     /// One SVG of `chart` that turns into `alternate` (the same chart in the other theme) when
     /// the reader's colour scheme is `alternate`'s, for pages that embed a chart once instead of
     /// once per theme (`SVGCanvas.drawThemed`); nil when the two differ in more than colour.
-    /// `scope` names the chart among the page's others (its section chart's id).
+    /// `scope` names the chart among the page's others (its section chart's id) when a page
+    /// embeds it; nil for a file that is a document of its own.
     public static func renderThemed(
-        _ chart: some Chart, alternate: some Chart, scope: String, size: ChartSize = .card,
+        _ chart: some Chart, alternate: some Chart, scope: String?, size: ChartSize = .card,
         imageLink: (@Sendable (String) -> String?)? = nil
     ) throws -> Data? {
         let measurer = try CairoCanvas(size: ChartSize(width: 1, height: 1), surface: .png(scale: 1))

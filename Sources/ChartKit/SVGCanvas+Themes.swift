@@ -7,12 +7,14 @@ extension SVGCanvas {
     ///
     /// The base theme's colours stay plain attributes (a viewer without CSS shows the base
     /// theme). `scope` (letters, digits, `-`, `_`), written as the `<svg>`'s `data-chart`,
-    /// confines the rules to this chart: a page's inline SVGs share one set of style sheets.
-    public func drawThemed(_ base: Scene, alternate: Scene, scheme: String, scope: String) -> Bool {
+    /// confines the rules to this chart: a page's inline SVGs share one set of style sheets. A
+    /// chart that is a document of its own (a file, or an image on a page) needs none: nil.
+    public func drawThemed(_ base: Scene, alternate: Scene, scheme: String, scope: String?) -> Bool {
         guard base.size == alternate.size, base.title == alternate.title, base.summary == alternate.summary,
             let style = SVGThemeStyle(base: base, alternate: alternate, scheme: scheme, scope: scope)
         else { return false }
         themeStyle = style
+        reusesShapes = scope == nil
         twin = alternate.background
         begin(size: base.size, background: base.background, title: base.title, summary: base.summary)
         drawPairs(base.items, alternate.items)

@@ -22,8 +22,9 @@ final class SVGThemeStyle {
         var other: Paint
     }
 
-    /// The `data-chart` value the rules are confined to.
-    let scope: String
+    /// The `data-chart` value the rules are confined to; nil for a chart that is a document of
+    /// its own (a file a page shows as an image), whose rules need no confining.
+    let scope: String?
     let scheme: String
     /// Per attribute and base hex, the pairing its selector rule states (most elements').
     private var rules: [String: Pairing] = [:]
@@ -33,11 +34,13 @@ final class SVGThemeStyle {
     private var exceptionOrder: [Pairing] = []
 
     /// Nil when the scenes are not the same items in two colourings.
-    init?(base: Scene, alternate: Scene, scheme: String, scope: String) {
+    init?(base: Scene, alternate: Scene, scheme: String, scope: String?) {
         // Only characters that need no escaping in an attribute or a CSS string.
-        self.scope = String(
-            String.UnicodeScalarView(
-                scope.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }))
+        self.scope = scope.map { scope in
+            String(
+                String.UnicodeScalarView(
+                    scope.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }))
+        }
         self.scheme = scheme == "light" ? "light" : "dark"
         var counts: [Pairing: Int] = [:]
         var firstSeen: [Pairing] = []
@@ -106,7 +109,7 @@ final class SVGThemeStyle {
     /// The `<style>` element, or "" when both themes paint alike.
     var css: String {
         var lines: [String] = []
-        let prefix = "[data-chart=\"" + scope + "\"] "
+        let prefix = scope.map { "[data-chart=\"" + $0 + "\"] " } ?? ""
         for key in ruleOrder {
             guard let rule = rules[key], rule.base != rule.other else { continue }
             lines.append(prefix + "[" + rule.attribute + "=\"" + rule.base.hex + "\"]{" + Self.declarations(rule) + "}")

@@ -38,7 +38,9 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var asOf: Int64 = 0
     public var granularity: ActivityGranularity = .day
     public var releaseGroupCount: Int = 0
-    public var topReleaseGroups: [ReleaseCount] = []
+    /// Nil in a report's `data.json`, which keeps what its sections show: its albums are
+    /// `topReleases`, and the groups were nearly the same list again (a tenth of the file).
+    public var topReleaseGroups: [ReleaseCount]? = []
     /// This period's activity against the previous one's, like for like: the previous
     /// buckets are summed only as far as this period has buckets. Nil without a previous period
     /// or when it had no listens.

@@ -6,8 +6,8 @@ import Reports
 
 /// Options shared by `report`, `year` and `site`: what to write and how to render it.
 struct ReportOutputOptions: ParsableArguments {
-    @Option(help: "Formats to write, comma-separated: html, md, json.")
-    var format: String = "html,md,json"
+    @Option(help: "Formats to write, comma-separated: html, md, json (default: all three; for site: html and json, and md with --front-matter).")
+    var format: String?
 
     @Option(name: .customLong("front-matter"), help: "Front matter in report.md for Hugo or Jekyll: yaml, toml or none.")
     var frontMatter: String = "none"
@@ -24,8 +24,15 @@ struct ReportOutputOptions: ParsableArguments {
         try validating { _ = try calendar() }
     }
 
-    func formats() throws -> [ReportFormat] {
-        try format.split(separator: ",").map { name in
+    /// The files each report gets: `--format`, else all three for `report` and `year`. A site
+    /// (`forSite`) writes what its readers and programs open, the page and `data.json`, and
+    /// `report.md` only when asked for: by `--format`, or by `--front-matter` (for Hugo or Jekyll).
+    func formats(forSite: Bool = false) throws -> [ReportFormat] {
+        guard let format else {
+            guard forSite else { return ReportFormat.allCases }
+            return try frontMatterStyle() == .none ? ReportFormat.siteDefault : ReportFormat.allCases
+        }
+        return try format.split(separator: ",").map { name in
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let format = ReportFormat(rawValue: trimmed == "markdown" ? "md" : trimmed) else {
                 throw ValidationError("unknown format '\(trimmed)'; use html, md or json")

@@ -30,6 +30,10 @@ struct ReportPipeline {
     /// links the SVG files): the share cards, the poster and the page's first chart, which is
     /// its `og:image` when it has no card, since link previews take no SVG.
     var pngForEveryChart = true
+    /// Whether reports are written into a site's staging folder, which is published whole by
+    /// renames: its charts and covers are then written plainly (`StagedFile`), without a
+    /// temporary copy and an `fsync` each.
+    var writesIntoStaging = false
     /// The cover cache the reports take covers from (never fetching); nil draws no covers.
     var coverCache: URL?
     /// Which cached covers decode, checked once per process however many reports show them.
@@ -114,7 +118,9 @@ struct ReportPipeline {
             // A cache file damaged since it was fetched is left out, like a missing one.
             guard let data = FileManager.default.contents(atPath: source.path), checkedCovers.decodes(data, name: key.fileName) else { continue }
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
-            if FileManager.default.contents(atPath: target.path) != data {
+            if writesIntoStaging {
+                try StagedFile.link(source.path, toPath: target.path, orWrite: data)
+            } else if FileManager.default.contents(atPath: target.path) != data {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: target, options: .atomic)
             }
@@ -168,6 +174,15 @@ struct ReportPipeline {
         return try drawn.values()
     }
 
+    /// Writes a chart's file: plainly into a site's staging folder, else atomically.
+    private func writeFile(_ data: Data, to url: URL) throws {
+        if writesIntoStaging {
+            try StagedFile.write(data, toPath: url.path)
+        } else {
+            try ChartRenderer.write(data, to: url)
+        }
+    }
+
     /// Whether `svg` has an `<image>` (a picture drawn from a file), scanning its bytes once:
     /// `String.contains` bridges the whole document and `Data.firstRange(of:)` is generic.
     static func drawsPicture(_ svg: Data) -> Bool {
@@ -197,31 +212,36 @@ struct ReportPipeline {
         if chart.isShareCard {
             // A share card is linked, not embedded: only its files, in the configured theme.
             let picture = chart.chart(input, theme: theme)
-            try ChartRenderer.write(picture, to: directory.appendingPathComponent(svgName), size: chart.size, format: .svg)
-            try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png)
+            try writeFile(ChartRenderer.render(picture, size: chart.size, format: .svg), to: directory.appendingPathComponent(svgName))
+            try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName))
             return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
         }
         let picture = chart.chart(input, theme: theme)
         let other = chart.chart(input, theme: theme == .dark ? .light : .dark)
         let title = chart.title(input), altText = chart.altText(input)
         // One SVG in both themes: the configured one, and the other under the reader's colour
-        // scheme. The page embeds it and the file is the same drawing (a Markdown renderer or
-        // a browser opening it alone shows the reader's theme too), so the page carries each
-        // chart once, not a copy per theme.
-        if let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) {
-            // A chart that draws no picture from a file is the file's bytes: the page shows the
-            // file (once on disk, and a phone that hides the chart never fetches it). One that
-            // links covers stays inline, since an SVG shown as an image loads no other file, and
-            // its file, one folder below the page, is drawn again to link them from there.
-            let showsFile = !Self.drawsPicture(page)
-            let file = try showsFile ? page : links.file.flatMap {
-                try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: $0)
-            } ?? page
-            try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
-            if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
+        // scheme (a Markdown renderer or a browser opening the file shows the reader's theme
+        // too), so the page carries each chart once, not a copy per theme. The file first: a
+        // document of its own, whose colour rules need no scope, linking covers (if it draws
+        // any) from its folder one below the page's.
+        if let file = try ChartRenderer.renderThemed(
+            picture, alternate: other, scope: nil, size: chart.size, imageLink: links.file ?? links.page)
+        {
+            try writeFile(file, to: directory.appendingPathComponent(svgName))
+            if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+            // A chart that draws no picture from a file: the page shows the file (once on disk,
+            // and a phone that hides the chart never fetches it). One that links covers stays
+            // inline, since an SVG shown as an image loads no other file: drawn again to link
+            // them from the page, its rules confined to it among the page's other charts.
+            guard Self.drawsPicture(file) else {
+                return ChartReference(
+                    id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                    pageShowsSVGFile: true, width: chart.size.width, height: chart.size.height)
+            }
+            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) ?? file
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                inlineSVG: showsFile ? nil : String(decoding: page, as: UTF8.self), pageShowsSVGFile: showsFile, width: chart.size.width,
+                inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: chart.size.width,
                 height: chart.size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the
@@ -229,8 +249,8 @@ struct ReportPipeline {
         let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: links.page)
         let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg, imageLink: links.page)
         let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
-        try ChartRenderer.write(file, to: directory.appendingPathComponent(svgName))
-        if png { try ChartRenderer.write(picture, to: directory.appendingPathComponent(pngName), size: chart.size, format: .png) }
+        try writeFile(file, to: directory.appendingPathComponent(svgName))
+        if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
         return ChartReference(
             id: chart.id, title: title, altText: altText, svgPath: svgName,
             pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),

@@ -68,8 +68,9 @@ struct SiteCommand: AsyncParsableCommand {
         var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
             coverCache: global.paths(for: configuration).coverCache)
         pipeline.pngForEveryChart = false
+        pipeline.writesIntoStaging = true
         var options = SiteOptions(
-            title: title ?? configuration.siteTitle, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(),
+            title: title ?? configuration.siteTitle, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(forSite: true),
             frontMatter: try output.frontMatterStyle(), generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.entityMinimumListens = entityMinimumListens
         options.entityMaximumPages = entityMaximumPages

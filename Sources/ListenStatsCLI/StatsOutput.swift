@@ -22,7 +22,7 @@ struct StatsOutput: Encodable {
         }
         shares = TopShares(
             artists: fractions(stats.topArtists.map(\.listenCount)), releases: fractions(stats.topReleases.map(\.listenCount)),
-            releaseGroups: fractions(stats.topReleaseGroups.map(\.listenCount)),
+            releaseGroups: fractions((stats.topReleaseGroups ?? []).map(\.listenCount)),
             recordings: fractions(stats.topRecordings.map(\.listenCount)))
     }
 }

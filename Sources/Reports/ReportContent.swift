@@ -47,6 +47,10 @@ public struct ReportContent: Sendable {
     /// The absolute address of the report's folder, ending in "/", when the site's base URL is
     /// known: `og:image` then names the card absolutely, as link previews need; relative otherwise.
     public var pageURL: String?
+    /// The site's shared stylesheet, relative to the page, when the page is part of a site:
+    /// the page links it instead of carrying its ten kilobytes of CSS inline. nil (a report on
+    /// its own) keeps the CSS inline, so the folder needs nothing beside it.
+    public var stylesheetURL: String?
 
     public init(
         user: String, period: ReportPeriod, stats: StatSet, charts: [ChartReference] = [],

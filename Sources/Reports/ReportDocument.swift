@@ -82,6 +82,8 @@ struct ReportDocument: Encodable {
             inProgress: PeriodProgress(content: content).isInProgress ? true : nil,
             asOf: PeriodProgress(content: content).isInProgress ? content.stats.asOf : nil)
         stats = content.stats
+        // No section shows the release groups; the top albums are `top_releases`.
+        stats.topReleaseGroups = nil
         yearReview = content.yearReview
         lovedTracks = content.feedback.map { entries in
             entries.filter { $0.score == .loved && window.contains($0.created) }

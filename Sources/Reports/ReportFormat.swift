@@ -4,6 +4,11 @@ public enum ReportFormat: String, Sendable, CaseIterable, Codable {
     case markdown = "md"
     case json
 
+    /// What a site's report gets unless told otherwise: the page for its readers and
+    /// `data.json` for programs. `report.md` is for pasting or a Markdown site generator, and a
+    /// site's pages never link it.
+    public static let siteDefault: [ReportFormat] = [.html, .json]
+
     /// The file each format writes inside a report's folder.
     public var fileName: String {
         switch self {

@@ -13,6 +13,9 @@ struct ReportViewModel: Sendable {
     var navigation: [NavigationView]
     var frontMatter: String
     var palette = PagePalette.standard
+    /// The site's stylesheet, which the page links instead of inlining its CSS.
+    var stylesheetURL: String
+    var hasStylesheet: Bool
     /// Where the numbers come from, when not from the stored listens: "ListenBrainz's
     /// statistics, computed 23 November 2026 04:12 UTC".
     var sourceNote: String
@@ -55,6 +58,8 @@ struct ReportViewModel: Sendable {
         generator = content.generator
         navigation = content.navigation.map { [NavigationView($0)] } ?? []
         hasNavigation = !navigation.isEmpty
+        stylesheetURL = content.stylesheetURL ?? ""
+        hasStylesheet = content.stylesheetURL != nil
         frontMatter = FrontMatter.render(style, content: content)
 
         let share = ShareImage(content: content)

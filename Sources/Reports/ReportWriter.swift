@@ -36,6 +36,17 @@ public struct ReportWriter: Sendable {
         }
     }
 
+    /// Writes the files of `formats` into `directory`, a site's staging folder (`StagedFile`:
+    /// the folder is published whole, so no file needs a temporary copy or an `fsync`).
+    func writeStaged(_ content: ReportContent, to directory: URL, formats: [ReportFormat]) throws {
+        try Self.validate(content)
+        let model = ReportViewModel(content: content, frontMatter: frontMatter)
+        for format in formats {
+            let text = try render(content, as: format, model: model)
+            try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName).path)
+        }
+    }
+
     func render(_ content: ReportContent, as format: ReportFormat, model: ReportViewModel) throws -> String {
         switch format {
         case .html: try renderPage(model, in: .html)

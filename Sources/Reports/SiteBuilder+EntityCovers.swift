@@ -39,7 +39,7 @@ extension SiteBuilder {
             if published.contains(name) {
                 available.insert(name)
             } else if let data = source.cachedCover(named: name, for: user) {
-                _ = try AtomicFile.write(data, to: staging.appendingPathComponent(path))
+                try StagedFile.write(data, toPath: staging.appendingPathComponent(path).path)
                 available.insert(name)
                 staged.append(path)
             }

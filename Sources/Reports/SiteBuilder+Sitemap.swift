@@ -24,9 +24,8 @@ extension SiteBuilder {
             title: options.title, generator: options.generator, indexURL: (options.baseURL ?? "/") + "index.html",
             minimumListens: options.entityMinimumListens)
         var pages = [("404.html", try templates.render("not-found", in: .html, notFound))]
-        if options.entityMinimumListens > 0 {
-            pages.append((StylesheetView.path, try templates.render("style", in: .html, StylesheetView())))
-        }
+        // Every report page links it, as do the artist, album and track pages.
+        pages.append((StylesheetView.path, try templates.render("style", in: .html, StylesheetView())))
         if let base = options.baseURL {
             let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0.hasSuffix(".html") ? $0 : $0 + "/index.html" }
             let urls = paths.sorted { ExactText($0) < ExactText($1) }.map { base + Self.percentEncodedPath($0) }

@@ -86,7 +86,9 @@ public struct SiteBuilder: Sendable {
                     content.generator = options.generator
                     // Link previews want og:image absolute: known once the site's address is.
                     content.pageURL = options.baseURL.map { $0 + job.key + "/" }
-                    try writer.write(content, to: directory, formats: options.formats)
+                    // <user>/<kind>/<period>/index.html links the site's one stylesheet.
+                    content.stylesheetURL = "../../../" + StylesheetView.path
+                    try writer.writeStaged(content, to: directory, formats: options.formats)
                     // What the files link, read back: the record that has the report rebuilt
                     // should one of those pages go.
                     var pages: Set<String> = []

@@ -28,7 +28,7 @@ extension StatsEngine {
         review.listeningSeconds = set.listeningMs / 1000
         review.estimatedListenCount = set.estimatedListenCount
         review.topArtists = set.topArtists
-        review.topReleaseGroups = set.topReleaseGroups
+        review.topReleaseGroups = set.topReleaseGroups ?? []
         review.topRecordings = set.topRecordings
         review.listensPerDay = set.activity
         review.weekdayCounts = set.hourWeekday.counts.map { $0.reduce(0, +) }

@@ -43,4 +43,37 @@ struct PNGEncoderTests {
             #expect(image.rgb(x: 150, y: 199).map { opaque ? $0 == (255, 255, 255) : $0 == (0, 0, 0) } == true)
         }
     }
+
+    /// The PNG's colour type, from its IHDR chunk (2: RGB, 3: palette, 6: RGBA).
+    static func colourType(_ png: Data) -> UInt8? {
+        png.count > 25 ? png[png.startIndex + 25] : nil
+    }
+
+    @Test("a chart of few colours gets a palette with its flat colours exact; thousands of colours stay RGB")
+    func palette() throws {
+        let size = ChartSize(width: 240, height: 160)
+        var flat = Scene(size: size, background: Color(hex: 0xFFFFFF), title: "t", summary: "s")
+        flat.fill(Path(rect: Rect(x: 10, y: 10, width: 100, height: 40)), Color(hex: 0x0072B2))
+        flat.fill(Path(rect: Rect(x: 20.5, y: 70.5, width: 150, height: 30)), Color(hex: 0xC24E00))
+        flat.text(TextMark("Top artists", at: Point(x: 20, y: 140), font: Font(size: 18), color: Color(hex: 0x1B1F24)))
+        var canvas = try CairoCanvas(size: size, surface: .png(scale: 1))
+        flat.draw(on: canvas)
+        #expect(Self.colourType(try canvas.finish()) == 3)
+        let image = try Self.decoded(flat, size)
+        #expect(image.rgb(x: 5, y: 5).map { $0 == (255, 255, 255) } == true)
+        #expect(image.rgb(x: 50, y: 30).map { $0 == (0x00, 0x72, 0xB2) } == true)
+        #expect(image.rgb(x: 100, y: 85).map { $0 == (0xC2, 0x4E, 0x00) } == true)
+
+        // 80 × 80 squares of 3 × 3 pixels, each its own colour: no palette serves them.
+        var many = Scene(size: size, background: Color(hex: 0xFFFFFF), title: "t", summary: "s")
+        for index in 0..<6_400 {
+            let x = Double(index % 80) * 3, y = Double(index / 80) * 2
+            many.fill(Path(rect: Rect(x: x, y: y, width: 3, height: 2)), Color(hex: UInt32(index * 2_003 % 0xFF_FFFF)))
+        }
+        canvas = try CairoCanvas(size: size, surface: .png(scale: 1))
+        many.draw(on: canvas)
+        #expect(Self.colourType(try canvas.finish()) == 2)
+        let decoded = try Self.decoded(many, size)
+        #expect(decoded.rgb(x: 4, y: 0).map { $0 == (0x00, 0x07, 0xD3) } == true)
+    }
 }

@@ -158,6 +158,28 @@ struct SVGThemedTests {
         #expect(!canvas.drawThemed(Self.scene(.light), alternate: resized, scheme: "dark", scope: "a"))
     }
 
+    @Test("a document of its own (no scope) states its rules unconfined and places a rectangle size drawn three times or more with <use>")
+    func documentOfItsOwn() throws {
+        let canvas = SVGCanvas()
+        #expect(canvas.drawThemed(Self.scene(.light), alternate: Self.scene(.dark), scheme: "dark", scope: nil))
+        let document = canvas.document
+        let themed = try #require(SVGPaintCollector.collect(document))
+        #expect(themed.root["data-chart"] == nil && !themed.style.contains("data-chart"))
+        #expect(themed.style.contains("\n[fill=\"#ffffff\"]{fill:"))
+        // Four grid lines of 300 × 0, four bars of 30 × 100 and five ramp cells of 18 × 18:
+        // the first two of each whole, the rest placed; the two 40 × 40 squares stay whole.
+        #expect(
+            document.contains(
+                "<defs>\n<rect id=\"r1\" width=\"300\" height=\"0\"/>\n<rect id=\"r2\" width=\"30\" height=\"100\"/>\n"
+                    + "<rect id=\"r3\" width=\"18\" height=\"18\"/>\n</defs>\n"))
+        #expect(document.components(separatedBy: "<use href=\"#r2\"").count - 1 == 2)
+        #expect(document.components(separatedBy: "<use href=\"#r3\"").count - 1 == 3)
+        #expect(!document.contains("id=\"r4\""))
+        // A placed bar keeps its paint and position, a placed line its stroke.
+        #expect(document.contains("<use href=\"#r2\" x=\"100\" y=\"60\" fill=\"#0072b2\" fill-opacity=\"0.78\"/>"))
+        #expect(document.contains("<use href=\"#r1\" x=\"0\" y=\"90\" fill=\"none\" stroke=\"#e1e5ea\" stroke-width=\"1\"/>"))
+    }
+
     @Test("the scope keeps only characters safe in an attribute and a CSS string")
     func sanitisesScope() throws {
         let canvas = SVGCanvas()

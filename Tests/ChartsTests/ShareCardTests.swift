@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Share cards")
 struct ShareCardTests {
-    /// Decodes a PNG with Python's standard library (zlib, no imaging package): its size, and
+    /// Decodes a PNG with Python's standard library (zlib, no imaging package; RGB, RGBA or a
+    /// palette, as the encoder writes): its size, and
     /// how many pixels differ from the top-left one (the background) and how many colours occur.
     static let decoder = #"""
         import struct, sys, zlib
@@ -17,9 +18,10 @@ struct ShareCardTests {
             length, kind = struct.unpack('>I4s', data[pos:pos + 8])
             body = data[pos + 8:pos + 8 + length]
             if kind == b'IHDR': width, height, depth, colour = struct.unpack('>IIBB', body[:10])
+            if kind == b'PLTE': palette = [body[i:i + 3] for i in range(0, length, 3)]
             if kind == b'IDAT': idat += body
             pos += 12 + length
-        channels = {2: 3, 6: 4}[colour]
+        channels = {2: 3, 3: 1, 6: 4}[colour]
         raw, stride = zlib.decompress(idat), width * channels
         rows, previous, i = [], bytearray(stride), 0
         for _ in range(height):
@@ -34,6 +36,8 @@ struct ShareCardTests {
                     p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                     line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
             rows.append(bytes(line)); previous = line
+        if colour == 3:
+            rows, channels, stride = [b''.join(palette[i] for i in row) for row in rows], 3, width * 3
         background = rows[height // 2][(width - 1) * channels:width * channels]
         pixels = [row[x:x + channels] for row in rows[::4] for x in range(0, stride, channels * 4)]
         print(width, height, sum(1 for p in pixels if p != background), len(set(pixels)))

@@ -55,11 +55,12 @@ struct ReportCommandTests {
         for chart in ["activity", "top-artists", "hour-weekday"] {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("charts/\(chart).png").path))
             // One SVG in both themes: light by its attributes, dark by its own rules; the page
-            // shows that file rather than copies of it.
+            // shows that file rather than copies of it, so the rules, in a document of their
+            // own, are not confined to the chart by a data-chart scope.
             let svg = try String(contentsOf: report.appendingPathComponent("charts/\(chart).svg"), encoding: .utf8)
-            #expect(svg.contains("data-chart=\"\(chart)\"") && svg.contains("@media (prefers-color-scheme: dark)"))
+            #expect(!svg.contains("data-chart=") && svg.contains("@media (prefers-color-scheme: dark)"))
             #expect(svg.contains("<rect width=\"1200\" height=\"630\" fill=\"#ffffff\"/>"))
-            #expect(svg.contains("[data-chart=\"\(chart)\"] [fill=\"#ffffff\"]{fill:#12161c}"))
+            #expect(svg.contains("\n[fill=\"#ffffff\"]{fill:#12161c}\n"))
             #expect(html.contains("<img src=\"charts/\(chart).svg\""))
         }
         #expect(!html.contains("class=\"chart-dark\"") && !html.contains("<svg"), "no chart is inline without covers")
@@ -91,6 +92,33 @@ struct ReportCommandTests {
         #expect(built["/feed.xml"] != nil)
         #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/index.html") })
         #expect(try files(below: out) == built)
+    }
+
+    @Test("a site's reports get the page, data.json and style.css, report.md only when asked for (--format, --front-matter)")
+    func siteFormats() async throws {
+        let (folder, database) = try workspace()
+        let out = folder.appendingPathComponent("site")
+        let common = ["--db", database, "--timezone", "Europe/Berlin", "--out", out.path, "--quiet"]
+        try await SiteCommand.parse(common).run()
+        var built = try files(below: out)
+        let pages = built.keys.filter { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/index.html") }
+        #expect(!pages.isEmpty)
+        #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/data.json") })
+        #expect(!built.keys.contains { $0.hasSuffix("/report.md") })
+        // The pages link the site's one stylesheet instead of carrying it inline.
+        #expect(built["/style.css"] != nil)
+        for page in pages {
+            let html = String(decoding: built[page] ?? Data(), as: UTF8.self)
+            #expect(html.contains("<link rel=\"stylesheet\" href=\"../../../style.css\">") && !html.contains("<style>"))
+        }
+        for extra in [["--front-matter", "yaml"], ["--format", "html,md"]] {
+            try await SiteCommand.parse(common + extra).run()
+            built = try files(below: out)
+            #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/report.md") }, "\(extra)")
+        }
+        // Asked for no more, the Markdown goes again.
+        try await SiteCommand.parse(common).run()
+        #expect(!(try files(below: out)).keys.contains { $0.hasSuffix("/report.md") })
     }
 
     @Test("an unknown user is refused without writing anything")

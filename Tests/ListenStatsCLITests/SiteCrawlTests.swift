@@ -84,6 +84,13 @@ struct SiteCrawlTests {
         // The demo drew covers into the cache: album pages show theirs from demo/covers/ (the
         // crawler below finds every src).
         #expect(files.contains { $0.hasPrefix("demo/covers/") && $0.hasSuffix("-250.jpg") })
+        // A report's covers are hard links to the cover cache's files, not copies of them.
+        let weekCovers = files.filter { $0.hasPrefix("demo/week/2026-W47/covers/") && $0.hasSuffix(".jpg") }
+        #expect(!weekCovers.isEmpty)
+        for cover in weekCovers {
+            var status = stat()
+            #expect(stat(site + "/" + cover, &status) == 0 && status.st_nlink > 1, "\(cover) is a copy")
+        }
         #expect(
             files.contains { path in
                 path.hasPrefix("demo/album/")

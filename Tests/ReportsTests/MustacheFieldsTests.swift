@@ -50,7 +50,7 @@ struct MustacheFieldsTests {
         check(TopListRow(rank: 1, name: "n", link: "l", byline: "b", count: 3, topCount: 4).moved(.up, previousRank: 3))
     }
 
-    @Test("a report's page, its calendar, heatmap and activity sections and their rows")
+    @Test("a report's page, its calendar, heatmap, activity, top-list, discoveries and review sections and their rows")
     func reportTables() throws {
         var seen: Set<String> = []
         for content in [ReportFixtures.weeklyContent(), ReportFixtures.yearContent()] {
@@ -76,9 +76,31 @@ struct MustacheFieldsTests {
                     check(activity)
                     for row in activity.rows { check(row) }
                     if !activity.rows.isEmpty { seen.insert("activity") }
+                } else if let list = model as? TopListSection {
+                    check(list)
+                    if !list.rows.isEmpty { seen.insert("top list") }
+                } else if let discoveries = model as? DiscoveriesSection {
+                    check(discoveries)
+                    if discoveries.hasArtists { seen.insert("discoveries") }
+                } else if let review = model as? ReviewListSection {
+                    check(review)
+                    for group in review.groups {
+                        check(group)
+                        for row in group.rows { check(row) }
+                    }
+                    if !review.groups.isEmpty { seen.insert("review list") }
                 }
             }
         }
-        #expect(seen == ["calendar", "heatmap", "activity"])
+        #expect(seen.isSuperset(of: ["calendar", "heatmap", "activity", "top list", "discoveries"]))
+        // The review sections' lists, as on this day and the milestones build them.
+        let review = ReviewListSection(
+            charts: [], intro: "i",
+            groups: [ReviewGroup(title: "t", note: "n", rows: [ReviewRow(lead: "#1", direction: .up, name: "n", link: "l", byline: "b", value: "3")])])
+        check(review)
+        for group in review.groups {
+            check(group)
+            for row in group.rows { check(row) }
+        }
     }
 }

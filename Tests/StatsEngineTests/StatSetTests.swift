@@ -86,7 +86,7 @@ struct StatSetTests {
         let set = try statSet([Fixtures.listen(day, release: nil), Fixtures.listen(day + 1, release: ""), Fixtures.listen(day + 2)])
         #expect(set.releaseCount == 1)
         #expect(set.topReleases.map(\.listenCount) == [1])
-        #expect(set.topReleaseGroups.map(\.listenCount) == [1])
+        #expect(set.topReleaseGroups?.map(\.listenCount) == [1])
         #expect(set.recordingCount == 2)
         #expect(set.listenCount == 3)
     }

@@ -30,7 +30,7 @@ struct ListenStatsConfiguration: Sendable {
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(
         databasePath: nil, coverCachePath: nil, outputDirectory: nil, siteTitle: "Listening statistics",
-        theme: .light, formats: [.html, .markdown, .json], ranges: [.week, .month, .year, .allTime],
+        theme: .light, formats: ReportFormat.siteDefault, ranges: [.week, .month, .year, .allTime],
         users: [])
 
     /// Every token the configuration can reach, so output can be scrubbed of them.

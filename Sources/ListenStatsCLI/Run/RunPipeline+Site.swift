@@ -23,6 +23,7 @@ extension RunPipeline {
         pipeline.now = Int64(Date().timeIntervalSince1970)
         pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
         pipeline.pngForEveryChart = false
+        pipeline.writesIntoStaging = true
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
             var calendar = Calendar(identifier: .gregorian)

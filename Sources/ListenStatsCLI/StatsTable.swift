@@ -18,7 +18,7 @@ enum StatsTable {
             ("listening time", String(format: "%.1f h (%d listens estimated at 3 min)", hours, stats.estimatedListenCount)),
             ("activity change", stats.activityChangePercent.map { String(format: "%+.1f %%", $0) } ?? "n/a"),
             ("longest streak", stats.streaks.longest.map { "\(days($0.dayCount)) from \($0.first)" } ?? "none"),
-            ("current streak", stats.streaks.current.map { days($0.dayCount) } ?? "none"),
+            (stats.endedBeforeAsOf ? "streak at end" : "current streak", stats.streaks.current.map { days($0.dayCount) } ?? "none"),
             ("sessions", "\(stats.sessions.sessionCount)"),
         ]
         lines += aligned(summary.map { [$0.0, $0.1] }, rightAligned: [])

@@ -18,10 +18,9 @@ struct StreaksSection: Sendable {
         }
         if let current = stats.streaks.current {
             // A period over before as-of states the run reaching its end, which is not today's.
-            let ended = stats.asOf >= content.period.window.end
             cards.append(
                 HeadlineCard(
-                    label: ended ? "Streak at its end" : "Current streak", value: DisplayFormat.days(current.dayCount),
+                    label: stats.endedBeforeAsOf ? "Streak at its end" : "Current streak", value: DisplayFormat.days(current.dayCount),
                     detail: DisplayFormat.span(current)))
         }
         cards.append(HeadlineCard(label: "Sessions", value: DisplayFormat.count(stats.sessions.sessionCount)))

@@ -1,10 +1,10 @@
 import ListenModel
 
 extension StatsEngine {
-    /// The longest run of listening days inside the window, and the run that reaches `asOf`'s
-    /// day (or the day before it) over the whole history: the as-of day, or the period's last
-    /// day when the period ended before it.
-    func streaks(days: [DayCount], asOf: Int64) -> StreakSummary {
+    /// The longest run of listening days inside the window, and the run over the whole history
+    /// that reaches day number `lastDay` or the day before it: the as-of day, or the period's
+    /// last day when the period ended before it.
+    func streaks(days: [DayCount], through lastDay: Int32) -> StreakSummary {
         var summary = StreakSummary()
         var runStart: Int?
         for (offset, day) in days.enumerated() {
@@ -18,7 +18,7 @@ extension StatsEngine {
                 runStart = nil
             }
         }
-        summary.current = currentStreak(asOfDay: Int32(index.clock.dayNumber(at: asOf)))
+        summary.current = currentStreak(asOfDay: lastDay)
         return summary
     }
 

@@ -157,7 +157,8 @@ public struct StatsEngine: Sendable {
         set.hourWeekday = hourWeekdayGrid(positions)
         set.days = dayCounts(positions, range: range)
         // A period that ended before as-of states the run reaching its last day, not today's.
-        set.streaks = streaks(days: set.days, asOf: min(range.asOf, max(range.window.start, range.window.end - 1)))
+        set.streaks = streaks(
+            days: set.days, through: min(Int32(index.clock.dayNumber(at: range.asOf)), Int32(range.lastDay.dayNumber)))
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)

@@ -102,6 +102,8 @@ struct StatsCommandTests {
         #expect(!text.contains("Kids Band"))
         #expect(text.contains("1        2  100.0 %  Me"))
         #expect(text.contains("longest streak   2 days from 2024-03-11"))
+        // The week was over before "today": its streak is the one that reached its end.
+        #expect(text.contains("streak at end    "), "\(text)")
     }
 
     @Test("the table's period is the window's first and last day on the listener's clock")

@@ -136,6 +136,10 @@ struct StatSetTests {
         #expect(lapsed.statSet(for: try lapsed.resolve(.listenBrainz(.allTime), asOf: asOf)).streaks.current == nil)
         let december = lapsed.statSet(for: try lapsed.resolve(.month(year: 2024, month: 12), asOf: asOf)).streaks.current
         #expect(december == DaySpan(first: CalendarDay(year: 2024, month: 12, day: 30), last: CalendarDay(year: 2024, month: 12, day: 31)))
+        // ListenBrainz's last month includes 1 January's first second; its run still ends on the 31st.
+        let lastMonth = lapsed.statSet(for: try lapsed.resolve(.listenBrainz(.month), asOf: asOf))
+        #expect(lastMonth.window.end == Fixtures.utc(2025, 1, 1) + 1)
+        #expect(lastMonth.streaks.current == december && lastMonth.endedBeforeAsOf)
         // November's last listening day, the 6th, is long before its end: no run reached it.
         let november = lapsed.statSet(for: try lapsed.resolve(.month(year: 2024, month: 11), asOf: asOf)).streaks.current
         #expect(november == nil)

@@ -8,6 +8,7 @@ extension SiteBuilder {
         var generator: String
         var indexURL: String
         var minimumListens: Int
+        var maximumPages: String
         var palette = PagePalette.standard
     }
 
@@ -22,7 +23,7 @@ extension SiteBuilder {
     func renderSiteExtras(folders: [String], userFolders: [String]) throws -> [(String, String)] {
         let notFound = NotFoundView(
             title: options.title, generator: options.generator, indexURL: (options.baseURL ?? "/") + "index.html",
-            minimumListens: options.entityMinimumListens)
+            minimumListens: options.entityMinimumListens, maximumPages: DisplayFormat.count(options.entityMaximumPages))
         var pages = [("404.html", try templates.render("not-found", in: .html, notFound))]
         // Every report page links it, as do the artist, album and track pages.
         pages.append((StylesheetView.path, try templates.render("style", in: .html, StylesheetView())))

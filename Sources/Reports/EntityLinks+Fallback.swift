@@ -6,8 +6,9 @@ extension EntityLinks {
     ///
     /// A top list's entries always have a page (the site picks every top list's entities). A
     /// name in another list (climbers, discoveries, milestones, listening time) has one when
-    /// it passed the site's listen threshold or a top list; the report's fingerprint holds the
-    /// threshold, so no page a report links is ever removed without the report being rebuilt.
+    /// it passed the site's listen threshold and bound, or a top list; the site records which
+    /// pages each report links (`SiteManifest.entityLinks`), so no page a report links is ever
+    /// removed without the report being rebuilt.
     static func link(_ ref: EntityRef, in links: EntityLinks?) -> String? {
         links?.url(for: ref) ?? MusicBrainzLink.url(for: ref)
     }

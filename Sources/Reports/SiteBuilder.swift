@@ -183,9 +183,10 @@ public struct SiteBuilder: Sendable {
         hasher.combine(options.frontMatter.rawValue)
         hasher.combine(options.baseURL ?? "")
         // Which entity pages exist for its names to link: a report's top-list entries always
-        // have one; a name in another list has one when it passed the threshold, and a page is
-        // only ever removed by a change of threshold (or of the listens, which the fingerprint
-        // holds). A name that passes it later links MusicBrainz until the report is rebuilt.
+        // have one; a name in another list has one when it passed the threshold and the bound.
+        // A page that leaves (overtaken under the bound) has the reports linking it rebuilt by
+        // the manifest's record of their links; a name that gains one later links MusicBrainz
+        // until the report is rebuilt.
         hasher.combine(options.entityMinimumListens)
         hasher.combine(options.entityMaximumPages)
         for format in options.formats { hasher.combine(format.rawValue) }

@@ -185,7 +185,8 @@ extension StatsEngine {
         _ selection: EntitySelection, artistCounts: [Int32], releaseCounts: [Int32], recordingCounts: [Int32]
     ) -> (EntitySlots, EntitySlots, EntitySlots) {
         let minimum = Int32(clamping: selection.minimumListens)
-        // Past the threshold, the most played of each kind, in the top lists' order (ties by name).
+        // Past the threshold, at most the bound's most played of each kind, ties broken as the
+        // top lists break them.
         func passing(_ table: EntityTable, _ counts: [Int32]) -> [Bool] {
             var flags = counts.map { $0 >= minimum }
             guard let maximum = selection.maximumPerKind, flags.lazy.filter({ $0 }).count > maximum else { return flags }

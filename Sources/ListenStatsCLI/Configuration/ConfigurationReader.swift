@@ -39,7 +39,7 @@ struct ConfigurationReader {
             case "entity_min_listens":
                 configuration.entityMinimumListens = count(value, key: key) ?? configuration.entityMinimumListens
             case "entity_max_pages":
-                configuration.entityMaximumPages = pageCount(value, key: key) ?? configuration.entityMaximumPages
+                configuration.entityMaximumPages = count(value, key: key, minimum: 1) ?? configuration.entityMaximumPages
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
@@ -209,21 +209,11 @@ struct ConfigurationReader {
         return value
     }
 
-    /// A whole number, 0 or more.
-    /// A whole number of pages, 1 or more.
-    private mutating func pageCount(_ node: Node, key: String) -> Int? {
+    /// A whole number, `minimum` or more.
+    private mutating func count(_ node: Node, key: String, minimum: Int = 0) -> Int? {
         guard let value = text(node, key: key) else { return nil }
-        guard let number = Int(value), number >= 1 else {
-            report(node, "'\(key)' must be a whole number, 1 or more, not '\(value)'")
-            return nil
-        }
-        return number
-    }
-
-    private mutating func count(_ node: Node, key: String) -> Int? {
-        guard let value = text(node, key: key) else { return nil }
-        guard let number = Int(value), number >= 0 else {
-            report(node, "'\(key)' must be a whole number, 0 or more, not '\(value)'")
+        guard let number = Int(value), number >= minimum else {
+            report(node, "'\(key)' must be a whole number, \(minimum) or more, not '\(value)'")
             return nil
         }
         return number

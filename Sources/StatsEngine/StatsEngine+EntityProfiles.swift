@@ -187,40 +187,52 @@ extension StatsEngine {
         let minimum = Int32(clamping: selection.minimumListens)
         // Past the threshold, at most the bound's most played of each kind, ties broken as the
         // top lists break them.
-        func passing(_ table: EntityTable, _ counts: [Int32]) -> [Bool] {
+        @Sendable func passing(_ table: EntityTable, _ counts: [Int32]) -> [Bool] {
             var flags = counts.map { $0 >= minimum }
             guard let maximum = selection.maximumPerKind, flags.lazy.filter({ $0 }).count > maximum else { return flags }
             flags = [Bool](repeating: false, count: counts.count)
             for id in index.order(table, counts).top(maximum) where counts[Int(id)] >= minimum { flags[Int(id)] = true }
             return flags
         }
-        var artists = passing(index.artists, artistCounts)
-        var releases = passing(index.releases, releaseCounts)
-        var recordings = passing(index.recordings, recordingCounts)
-        var artistCounter = EntityCounter(entityCount: index.artists.count)
-        var releaseCounter = EntityCounter(entityCount: index.releases.count)
-        var recordingCounter = EntityCounter(entityCount: index.recordings.count)
-        let history = index.history
-        let texts = history.tracks.texts
-        for top in selection.topLists where top.count > 0 {
-            for position in index.positions(in: top.window) {
-                let track = Int(history.trackIndex[position])
-                for artist in index.artistIDs(ofTrack: track) { artistCounter.add(artist) }
-                let release = index.entities.trackRelease[track]
-                if release >= 0 { releaseCounter.add(release) }
-                let recording = index.entities.trackRecording[track]
-                if recording >= 0 { recordingCounter.add(recording) }
-            }
-            for id in artistCounter.ordered(index.artists, texts: texts, limit: top.count) { artists[Int(id)] = true }
-            for id in releaseCounter.ordered(index.releases, texts: texts, limit: top.count) { releases[Int(id)] = true }
-            for id in recordingCounter.ordered(index.recordings, texts: texts, limit: top.count) {
-                recordings[Int(id)] = true
-            }
-            artistCounter.reset()
-            releaseCounter.reset()
-            recordingCounter.reset()
-        }
+        // Every published top list's entries: the artists' on one core, the albums' and
+        // tracks' on the other (each reads every list's listens; together they were a twentieth
+        // of a new week's site build, on one core).
+        let ((artists, releases), recordings) = Concurrently.both(
+            { () -> ([Bool], [Bool]) in
+                var artists = passing(index.artists, artistCounts)
+                topListed(selection, table: index.artists, into: &artists) { track, counter in
+                    for artist in index.artistIDs(ofTrack: track) { counter.add(artist) }
+                }
+                var releases = passing(index.releases, releaseCounts)
+                topListed(selection, table: index.releases, into: &releases) { track, counter in
+                    let release = index.entities.trackRelease[track]
+                    if release >= 0 { counter.add(release) }
+                }
+                return (artists, releases)
+            },
+            { () -> [Bool] in
+                var recordings = passing(index.recordings, recordingCounts)
+                topListed(selection, table: index.recordings, into: &recordings) { track, counter in
+                    let recording = index.entities.trackRecording[track]
+                    if recording >= 0 { counter.add(recording) }
+                }
+                return recordings
+            })
         return (EntitySlots(artists), EntitySlots(releases), EntitySlots(recordings))
+    }
+
+    /// Marks in `flags` the entries of every top list in `selection` of one kind of entity,
+    /// whose listens `count` adds for a track.
+    private func topListed(
+        _ selection: EntitySelection, table: EntityTable, into flags: inout [Bool],
+        count: (_ track: Int, _ counter: inout EntityCounter) -> Void
+    ) {
+        var counter = EntityCounter(entityCount: table.count)
+        for top in selection.topLists where top.count > 0 {
+            for position in index.positions(in: top.window) { count(Int(index.history.trackIndex[position]), &counter) }
+            for id in counter.ordered(table, texts: index.history.tracks.texts, limit: top.count) { flags[Int(id)] = true }
+            counter.reset()
+        }
     }
 
     /// The all-time rank of each of `ids` among every entity of `table` with a listen.

@@ -1,19 +1,18 @@
-import Foundation
 import ListenModel
 
-/// The entity pages a report's files link, read back from what was written: the site's record
-/// of them, so that a page that later goes has every report linking it rebuilt.
+/// The entity pages a report's files link, found in what was written: the site's record of
+/// them, so that a page that later goes has every report linking it rebuilt.
 enum EntityLinkScanner {
-    /// Each link to `../../<kind>/<slug>.html` in `data` (an HTML `href="…"` or a Markdown
+    /// Each link to `../../<kind>/<slug>.html` in `text` (an HTML `href="…"` or a Markdown
     /// `](…)`), as the page's path below the user's folder ("artist/radiohead-3f2a9c01b7de.html"),
     /// sorted.
-    static func pages(in data: Data) -> [String] {
+    static func pages(in text: String) -> [String] {
         let marker = Array(EntityLinks.fromReport.utf8)
         let kinds = EntityKind.allCases.map { Array("\($0.rawValue)/".utf8) }
         let ends: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: " ")]
         var found: Set<String> = []
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
+        var text = text
+        text.withUTF8 { bytes in
             var index = 0
             while let start = find(marker, in: bytes, from: index) {
                 let path = start + marker.count
@@ -23,8 +22,8 @@ enum EntityLinkScanner {
                     kinds.contains(where: { starts(bytes, with: $0, at: path) }),
                     let end = bytes[path...].firstIndex(where: ends.contains)
                 else { continue }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[path..<end]), as: UTF8.self)
-                if text.hasSuffix(".html") { found.insert(text) }
+                let page = String(decoding: UnsafeBufferPointer(rebasing: bytes[path..<end]), as: UTF8.self)
+                if page.hasSuffix(".html") { found.insert(page) }
                 index = end
             }
         }

@@ -38,12 +38,15 @@ public struct ReportWriter: Sendable {
 
     /// Writes the files of `formats` into `directory`, a site's staging folder (`StagedFile`:
     /// the folder is published whole, so no file needs a temporary copy or an `fsync`).
-    func writeStaged(_ content: ReportContent, to directory: URL, formats: [ReportFormat]) throws {
+    /// Returns the text of each file written, in `formats`' order.
+    @discardableResult
+    func writeStaged(_ content: ReportContent, to directory: URL, formats: [ReportFormat]) throws -> [String] {
         try Self.validate(content)
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
-        for format in formats {
+        return try formats.map { format in
             let text = try render(content, as: format, model: model)
             try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName).path)
+            return text
         }
     }
 

@@ -88,13 +88,12 @@ public struct SiteBuilder: Sendable {
                     content.pageURL = options.baseURL.map { $0 + job.key + "/" }
                     // <user>/<kind>/<period>/index.html links the site's one stylesheet.
                     content.stylesheetURL = "../../../" + StylesheetView.path
-                    try writer.writeStaged(content, to: directory, formats: options.formats)
-                    // What the files link, read back: the record that has the report rebuilt
-                    // should one of those pages go.
+                    let texts = try writer.writeStaged(content, to: directory, formats: options.formats)
+                    // What the page and the Markdown link: the record that has the report
+                    // rebuilt should one of those pages go.
                     var pages: Set<String> = []
-                    for format in options.formats {
-                        let file = directory.appendingPathComponent(format.fileName)
-                        pages.formUnion(EntityLinkScanner.pages(in: (try? Data(contentsOf: file)) ?? Data()))
+                    for (format, text) in zip(options.formats, texts) where format != .json {
+                        pages.formUnion(EntityLinkScanner.pages(in: text))
                     }
                     linked.store(pages.sorted(), at: index)
                 } catch {

@@ -1,7 +1,10 @@
 import Mustache
 
 /// Escapes text for HTML and Atom (XML) exactly as swift-mustache's own HTML escaping spells
-/// it (`&lt;` `&gt;` `&amp;` `&quot;` `&#39;`), but byte by byte.
+/// it (`&lt;` `&gt;` `&amp;` `&quot;` `&#39;`), but byte by byte, and writes a control
+/// character other than tab, line feed and carriage return as U+FFFD: XML 1.0 has no way to
+/// spell one (not even `&#7;`), so a user or artist name holding one made the feed unreadable
+/// to every feed reader, and HTML counts it a parse error.
 ///
 /// swift-mustache's escaper walks a string's grapheme clusters and looks each one up in a
 /// dictionary: a quarter of the CPU of rendering a heavy listener's 11,000 entity pages. It
@@ -28,6 +31,7 @@ struct HTMLByteContentType: MustacheContentType {
             case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
+            case let control where isForbiddenControl(control): bytes.append(contentsOf: "\u{FFFD}".utf8)
             default: bytes.append(byte)
             }
         }
@@ -37,8 +41,14 @@ struct HTMLByteContentType: MustacheContentType {
     static func needsEscape(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+        default: isForbiddenControl(byte)
         }
+    }
+
+    /// A C0 control byte XML 1.0 does not allow (a byte below 0x20 is never part of a longer
+    /// UTF-8 sequence, so it is always that character).
+    static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
     }
 
     /// Registers the type with swift-mustache; templates are parsed only after this ran.

@@ -31,4 +31,18 @@ struct HTMLByteContentTypeTests {
         #expect(html.contains(escaped))
         #expect(!html.contains(quote))
     }
+
+    @Test("a control character XML cannot spell becomes U+FFFD, in a page and in the feed; tab, line feed and return stay")
+    func controlCharacters() throws {
+        #expect(HTMLByteContentType.escape("bad\u{7}name\u{0}\u{1B}[31m") == "bad\u{FFFD}name\u{FFFD}\u{FFFD}[31m")
+        #expect(HTMLByteContentType.escape("a\tb\nc\rd") == "a\tb\nc\rd")
+        let templates = try ReportFixtures.templates()
+        let feed = try templates.render(
+            "feed", in: .atom,
+            FeedView(
+                title: "rob\u{7}", id: "urn:x", updated: "2026-11-23T00:00:00Z", generator: "listenstats",
+                indexURL: "index.html", hasSelfURL: false, selfURL: "", entries: []))
+        #expect(!feed.utf8.contains { HTMLByteContentType.isForbiddenControl($0) })
+        #expect(feed.contains("rob\u{FFFD}"))
+    }
 }

@@ -149,8 +149,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
 
     /// The digest of all listens before each of `ends`, in one pass over the history.
     static func prefixDigests(of history: ListenHistory, at ends: [Int64]) -> [Int64: String] {
-        let trackDigests = history.tracks.map(trackDigest)
-        var hasher = StableHasher()
+        let trackDigests = trackDigests(of: history.tracks)
+        var hasher = ContentHasher()
         var result: [Int64: String] = [:]
         var position = 0
         for end in Set(ends).sorted() {
@@ -167,27 +167,41 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         return result
     }
 
-    /// Every field of a track that a statistic can show.
-    static func trackDigest(_ track: Track) -> (UInt64, UInt64) {
-        var hasher = StableHasher()
-        for field in [track.artistName, track.trackName, track.releaseName ?? "\u{0}", track.recordingMSID ?? "\u{0}"] {
-            hasher.combine(field)
-        }
-        if let mapping = track.mapping {
-            for field in [
-                mapping.recordingMBID, mapping.recordingName, mapping.releaseMBID ?? "\u{0}",
-                mapping.releaseGroupMBID ?? "\u{0}", mapping.caaReleaseMBID ?? "\u{0}",
-            ] {
-                hasher.combine(field)
-            }
-            hasher.combine(mapping.caaID ?? -1)
-            for artist in mapping.artists {
-                hasher.combine(artist.name)
-                hasher.combine(artist.mbid ?? "\u{0}")
-                hasher.combine(artist.joinPhrase)
+    /// Each track's digest of every field a statistic can show, from the digests of the
+    /// catalog's texts (each text hashed once, not once per track that shows it, and no `Track`
+    /// made: making 185,000 of them was most of this).
+    static func trackDigests(of catalog: TrackCatalog) -> [(UInt64, UInt64)] {
+        let texts = catalog.texts
+        let textDigests = (0..<texts.count).map { id in
+            texts.withBytes(Int32(id)) { bytes in
+                var hasher = ContentHasher()
+                hasher.combine(bytes: bytes)
+                return hasher.words
             }
         }
-        return hasher.words
+        return catalog.entries.indices.map { position in
+            var hasher = ContentHasher()
+            // An absent text (-1) is one word, a present one a marker and its digest: nil and
+            // "" stay apart.
+            func combine(_ id: Int32) {
+                guard id >= 0 else { return hasher.combine(word: 0) }
+                hasher.combine(word: 1)
+                hasher.combine(word: textDigests[Int(id)].0)
+                hasher.combine(word: textDigests[Int(id)].1)
+            }
+            let entry = catalog.entries[position]
+            for id in [entry.artistName, entry.trackName, entry.releaseName, entry.recordingMSID] { combine(id) }
+            if entry.isMapped {
+                for id in [entry.recordingMBID, entry.effectiveTitle, entry.releaseMBID, entry.releaseGroupMBID, entry.caaReleaseMBID] {
+                    combine(id)
+                }
+                hasher.combine(entry.caaID ?? -1)
+                for credit in catalog.credits(of: position) {
+                    for id in [credit.name, credit.mbid, credit.joinPhrase] { combine(id) }
+                }
+            }
+            return hasher.words
+        }
     }
 
     /// The pipeline with `user`'s own zone and exclusions applied.

@@ -3,7 +3,7 @@ import ListenModel
 extension EntityProfile {
     /// Feeds every number and name of the profile to `hasher`, in a fixed order: a page's
     /// fingerprint. (Encoding it as JSON did the same at eight times the cost on 11,000 pages.)
-    func combine(into hasher: inout StableHasher) {
+    func combine(into hasher: inout ContentHasher) {
         for field in ref.fields { hasher.combine(field) }
         // The rank as the page words it (see `EntityRankLabel`), not the number.
         hasher.combine(EntityRankLabel.allTime(rank, of: rankedCount, plural: ref.kind.plural))

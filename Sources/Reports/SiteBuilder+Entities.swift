@@ -156,7 +156,7 @@ extension SiteBuilder {
     /// reports it links, the covers it shows, the templates and the generator. Its charts are
     /// drawn from the numbers.
     func entityFingerprint(_ profile: EntityProfile, links: EntityPageLinks, yearURLs: [Int: String], covers: [String]) -> String {
-        var hasher = StableHasher()
+        var hasher = ContentHasher()
         profile.combine(into: &hasher)
         for url in links.topTracks + links.topAlbums + links.playedNext { hasher.combine(url ?? "-") }
         // The header links the credited artist and a track's album.

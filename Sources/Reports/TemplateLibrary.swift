@@ -13,11 +13,25 @@ public struct TemplateLibrary: Sendable {
     /// A digest of every template's bytes: a site rebuilds its pages when it changes.
     public let digest: String
     let libraries: [TemplateFolder: MustacheLibrary]
+    /// The same templates compiled for `CompiledTemplateSet`, for each folder whose templates
+    /// all compile; a page it cannot render is rendered by `libraries`.
+    let compiled: [TemplateFolder: CompiledTemplateSet]
+    /// Whether pages render through `compiled`; tests compare `.off` with `.required`, which
+    /// fails a page the compiled renderer would hand back to swift-mustache.
+    var compiledRendering = CompiledRendering.preferred
 
-    init(directory: URL, digest: String, libraries: [TemplateFolder: MustacheLibrary]) {
+    enum CompiledRendering: Sendable {
+        case preferred, off, required
+    }
+
+    init(
+        directory: URL, digest: String, libraries: [TemplateFolder: MustacheLibrary],
+        compiled: [TemplateFolder: CompiledTemplateSet] = [:]
+    ) {
         self.directory = directory
         self.digest = digest
         self.libraries = libraries
+        self.compiled = compiled
     }
 
     /// Reads and checks every template under `directory`.
@@ -25,6 +39,7 @@ public struct TemplateLibrary: Sendable {
         _ = MarkdownContentType.registered
         _ = HTMLByteContentType.registered
         var libraries: [TemplateFolder: MustacheLibrary] = [:]
+        var compiled: [TemplateFolder: CompiledTemplateSet] = [:]
         var hasher = StableHasher()
         for folder in TemplateFolder.allCases {
             let files = try TemplateFile.read(folder: folder, in: directory)
@@ -33,8 +48,26 @@ public struct TemplateLibrary: Sendable {
                 hasher.combine(file.text)
             }
             libraries[folder] = try library(of: files, folder: folder, in: directory)
+            compiled[folder] = CompiledTemplateSet(texts: texts(of: files, folder: folder))
         }
-        return TemplateLibrary(directory: directory, digest: hasher.hexDigest, libraries: libraries)
+        return TemplateLibrary(directory: directory, digest: hasher.hexDigest, libraries: libraries, compiled: compiled)
+    }
+
+    /// Every template of `folder` by name, as `library(of:folder:in:)` registers it.
+    static func texts(of files: [TemplateFile], folder: TemplateFolder) -> [String: String] {
+        var texts: [String: String] = [:]
+        for file in files { texts[file.name] = folder.pragma + file.text }
+        if folder != .atom {
+            for partial in TemplateFolder.sectionPartials where texts[partial] != nil {
+                texts[sectionTemplateName(partial)] = sectionWrapper(partial, folder: folder)
+            }
+        }
+        return texts
+    }
+
+    /// The template that renders a section's partial inside its page (see `library`).
+    static func sectionWrapper(_ partial: String, folder: TemplateFolder) -> String {
+        folder.pragma + "{{#page}}{{#section}}{{> \(partial)}}{{/section}}{{/page}}"
     }
 
     static func library(of files: [TemplateFile], folder: TemplateFolder, in directory: URL) throws
@@ -50,8 +83,7 @@ public struct TemplateLibrary: Sendable {
         // so it can read both its own view model and the page's fields.
         if folder != .atom {
             for partial in TemplateFolder.sectionPartials where names.contains(partial) {
-                let wrapper = folder.pragma + "{{#page}}{{#section}}{{> \(partial)}}{{/section}}{{/page}}"
-                library.register(try MustacheTemplate(string: wrapper), named: sectionTemplateName(partial))
+                library.register(try MustacheTemplate(string: sectionWrapper(partial, folder: folder)), named: sectionTemplateName(partial))
             }
         }
         for required in folder.requiredTemplates where !names.contains(required) {
@@ -72,6 +104,10 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` of `folder` with `viewModel`.
     func render(_ name: String, in folder: TemplateFolder, _ viewModel: Any) throws -> String {
+        if compiledRendering != .off, let text = compiled[folder]?.render(name, viewModel) { return text }
+        if compiledRendering == .required {
+            throw ReportsError(code: .template, message: "template \(folder.rawValue)/\(name).mustache did not render compiled")
+        }
         guard let library = libraries[folder], let text = library.render(viewModel, withTemplate: name) else {
             throw ReportsError(
                 code: .template, message: "template \(folder.rawValue)/\(name).mustache is not loaded")

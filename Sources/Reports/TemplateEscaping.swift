@@ -1,0 +1,47 @@
+/// How a compiled template escapes `{{name}}`: the content types swift-mustache knows under
+/// these names, applied the same way.
+enum TemplateEscaping: Sendable {
+    /// swift-mustache's default before a template's pragma (and in a partial until its own).
+    case html
+    /// `HTMLByteContentType`, every HTML and Atom template's pragma.
+    case htmlBytes
+    /// `MarkdownContentType`, every Markdown template's pragma.
+    case markdown
+    case text
+
+    init?(contentType name: String) {
+        switch name {
+        case "HTML": self = .html
+        case HTMLByteContentType.name: self = .htmlBytes
+        case MarkdownContentType.name: self = .markdown
+        case "TEXT": self = .text
+        default: return nil
+        }
+    }
+
+    func escape(_ text: String) -> String {
+        switch self {
+        case .html: Self.mustacheHTMLEscape(text)
+        case .htmlBytes: HTMLByteContentType.escape(text)
+        case .markdown: MarkdownContentType.escape(text)
+        case .text: text
+        }
+    }
+
+    /// swift-mustache's own HTML escaping, character by character.
+    static func mustacheHTMLEscape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -155,6 +155,24 @@ struct PackedCopyTests {
         #expect(try Self.rows(store, user: "rob") == newer + many)
     }
 
+    @Test("a catalog of more tracks than the map reads (the copy missing) loads from rows unmapped, the same, and the next load maps again")
+    func manyTracksFromRows() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let count = Int(HistoryLoader.mappedRowLimit) + 500
+        let many = Self.listens(count: count).enumerated().map { index, listen in
+            var listen = listen
+            listen.track.trackName = "Song \(index)"
+            return listen
+        }
+        try store.insert(many, user: "rob")
+        try store.write { writer in try writer.db.execute(sql: "DELETE FROM track_catalog_copy") }
+        #expect(try Self.rows(store, user: "rob") == many)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT max_track_id FROM track_catalog_copy") } == count)
+        #expect(try Self.rows(store, user: "rob") == many)
+        #expect(try store.read { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == ListenStore.mappedBytes)
+    }
+
     @Test("a load while another connection writes neither waits for it nor stores copies")
     func busyDatabase() throws {
         let (store, directory) = try Self.temporaryStore()

@@ -155,7 +155,7 @@ struct PackedCopyTests {
         #expect(try Self.rows(store, user: "rob") == newer + many)
     }
 
-    @Test("a catalog of more tracks than the map reads (the copy missing) loads from rows unmapped, the same, and the next load maps again")
+    @Test("more tracks and blocks than the map reads (their copies missing) load from rows unmapped, the same, and the next load maps again")
     func manyTracksFromRows() throws {
         let (store, directory) = try Self.temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -166,9 +166,14 @@ struct PackedCopyTests {
             return listen
         }
         try store.insert(many, user: "rob")
-        try store.write { writer in try writer.db.execute(sql: "DELETE FROM track_catalog_copy") }
+        try store.write { writer in try writer.db.execute(sql: "DELETE FROM track_catalog_copy; DELETE FROM listen_blocks") }
+        let missing = try store.read { db in
+            try ListenColumns.missingBlocks(userID: Int64.fetchOne(db, sql: "SELECT id FROM users") ?? -1, from: 0, to: 1 << 40, in: db)
+        }
+        #expect(missing > ListenColumns.mappedMissingBlocks)
         #expect(try Self.rows(store, user: "rob") == many)
         #expect(try store.read { try Int.fetchOne($0, sql: "SELECT max_track_id FROM track_catalog_copy") } == count)
+        #expect(try Self.blockCount(store) == Int(missing))
         #expect(try Self.rows(store, user: "rob") == many)
         #expect(try store.read { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == ListenStore.mappedBytes)
     }

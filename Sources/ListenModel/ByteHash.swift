@@ -11,14 +11,20 @@ public enum ByteHash {
             hash ^= hash >> 32
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        hash = (hash ^ tailWord(of: bytes, from: offset)) &* 0xC4CE_B9FE_1A85_EC53
         return hash ^ (hash >> 29)
+    }
+
+    /// The bytes from `offset` to the end (fewer than eight) as one little-endian word, the
+    /// rest zeros.
+    @inlinable
+    public static func tailWord(of bytes: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in bytes[offset...] {
+            word |= UInt64(byte) << shift
+            shift += 8
+        }
+        return word
     }
 }

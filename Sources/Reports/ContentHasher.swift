@@ -1,3 +1,5 @@
+import ListenModel
+
 /// A 128-bit content fingerprint that is the same in every run and on every machine, fed eight
 /// bytes at a time.
 ///
@@ -48,16 +50,7 @@ public struct ContentHasher: Sendable {
                 offset += 8
             }
         }
-        if offset < bytes.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            combine(word: word)
-        }
+        if offset < bytes.count { combine(word: ByteHash.tailWord(of: bytes, from: offset)) }
         combine(bytes.count)
     }
 

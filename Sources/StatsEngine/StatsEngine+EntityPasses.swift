@@ -7,7 +7,12 @@ extension StatsEngine {
     /// The artists' pass and `releaseAndRecordingPass` read the same listens and fill
     /// disjoint numbers, so they run side by side: together they were a fifth of a new week's
     /// site build, on one core.
-    func artistPass(_ slots: EntitySlots) -> (artists: [EntityAccumulator], yearCounters: [Int: EntityCounter]) {
+    ///
+    /// An entity's listens per recording and per release are not counted listen by listen (a
+    /// dictionary increment per listen and artist): each track's all-time count
+    /// (`trackCounts`) is added once, after the pass, to the entities it counts for, which
+    /// sums to the same numbers.
+    func artistPass(_ slots: EntitySlots, trackCounts: [Int32]) -> (artists: [EntityAccumulator], yearCounters: [Int: EntityCounter]) {
         let history = index.history
         var artists = [EntityAccumulator](repeating: EntityAccumulator(), count: slots.selected.count)
         var yearCounters: [Int: EntityCounter] = [:]
@@ -25,15 +30,21 @@ extension StatsEngine {
                 counter = yearCounters.removeValue(forKey: year) ?? EntityCounter(entityCount: index.artists.count)
                 counterYear = year
             }
-            let release = index.entities.trackRelease[track]
-            let recording = index.entities.trackRecording[track]
             for artist in index.artistIDs(ofTrack: track) {
                 counter.add(artist)
                 let slot = slots.slot[Int(artist)]
                 guard slot >= 0 else { continue }
                 artists[Int(slot)].add(at: time, durationMs: history.durationMs[position], day: day, monthKey: monthKey)
-                if recording >= 0 { artists[Int(slot)].recordings[recording, default: 0] += 1 }
-                if release >= 0 { artists[Int(slot)].releases[release, default: 0] += 1 }
+            }
+        }
+        for (track, count) in trackCounts.enumerated() where count > 0 {
+            let release = index.entities.trackRelease[track]
+            let recording = index.entities.trackRecording[track]
+            for artist in index.artistIDs(ofTrack: track) {
+                let slot = Int(slots.slot[Int(artist)])
+                guard slot >= 0 else { continue }
+                if recording >= 0 { artists[slot].recordings[recording, default: 0] += count }
+                if release >= 0 { artists[slot].releases[release, default: 0] += count }
             }
         }
         yearCounters[counterYear] = counter
@@ -43,7 +54,7 @@ extension StatsEngine {
 
     /// The selected albums' and tracks' numbers from one pass over the listens, with each
     /// track's successors in its sessions.
-    func releaseAndRecordingPass(releaseSlots: EntitySlots, recordingSlots: EntitySlots)
+    func releaseAndRecordingPass(releaseSlots: EntitySlots, recordingSlots: EntitySlots, trackCounts: [Int32])
         -> (releases: [EntityAccumulator], recordings: [EntityAccumulator])
     {
         let history = index.history
@@ -64,7 +75,6 @@ extension StatsEngine {
             let monthKey = days.yearAndMonthKey(of: day).monthKey
             if releaseSlot >= 0 {
                 releases[releaseSlot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
-                if recording >= 0 { releases[releaseSlot].recordings[recording, default: 0] += 1 }
             }
             if recordingSlot >= 0 {
                 recordings[recordingSlot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
@@ -74,6 +84,13 @@ extension StatsEngine {
                     if following >= 0, following != recording { recordings[recordingSlot].next[following, default: 0] += 1 }
                 }
             }
+        }
+        for (track, count) in trackCounts.enumerated() where count > 0 {
+            let release = entities.trackRelease[track]
+            let recording = entities.trackRecording[track]
+            guard release >= 0, recording >= 0 else { continue }
+            let slot = Int(releaseSlots.slot[Int(release)])
+            if slot >= 0 { releases[slot].recordings[recording, default: 0] += count }
         }
         return (releases, recordings)
     }

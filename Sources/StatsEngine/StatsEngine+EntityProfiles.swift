@@ -25,8 +25,8 @@ extension StatsEngine {
         let (artistSlots, releaseSlots, recordingSlots) = selectedSlots(
             selection, artistCounts: artistCounts, releaseCounts: releaseCounts, recordingCounts: recordingCounts)
         var ((artists, yearCounters), (releases, recordings)) = Concurrently.both(
-            { artistPass(artistSlots) },
-            { releaseAndRecordingPass(releaseSlots: releaseSlots, recordingSlots: recordingSlots) })
+            { artistPass(artistSlots, trackCounts: all.trackCounts) },
+            { releaseAndRecordingPass(releaseSlots: releaseSlots, recordingSlots: recordingSlots, trackCounts: all.trackCounts) })
         let texts = history.tracks.texts
         var yearRanks: [Int: [Int32: Int]] = [:]
         for (year, counter) in yearCounters {

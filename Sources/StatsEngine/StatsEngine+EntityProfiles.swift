@@ -24,9 +24,16 @@ extension StatsEngine {
 
         let (artistSlots, releaseSlots, recordingSlots) = selectedSlots(
             selection, artistCounts: artistCounts, releaseCounts: releaseCounts, recordingCounts: recordingCounts)
-        var ((artists, yearCounters), (releases, recordings)) = Concurrently.both(
+        // The milestone timeline (once per engine) beside the albums' and tracks' pass, the
+        // lighter one: made after both, it had one core to itself.
+        let (artistSums, (releaseAndRecordingSums, timeline)) = Concurrently.both(
             { artistPass(artistSlots, trackCounts: all.trackCounts) },
-            { releaseAndRecordingPass(releaseSlots: releaseSlots, recordingSlots: recordingSlots, trackCounts: all.trackCounts) })
+            {
+                (releaseAndRecordingPass(releaseSlots: releaseSlots, recordingSlots: recordingSlots, trackCounts: all.trackCounts),
+                 milestoneTimeline)
+            })
+        var (artists, yearCounters) = artistSums
+        var (releases, recordings) = releaseAndRecordingSums
         let texts = history.tracks.texts
         var yearRanks: [Int: [Int32: Int]] = [:]
         for (year, counter) in yearCounters {
@@ -52,7 +59,6 @@ extension StatsEngine {
             counts: [Int32](repeating: 0, count: index.releases.count), names: index.releases.name,
             mbids: index.releases.mbid, texts: texts)
 
-        let timeline = milestoneTimeline
         // Up to the last listen: a medal is dated at its year's end, awarded once it is over.
         let now = history.listenedAt[history.count - 1]
         var milestonesOf: [EntityKind: [Int32: [Milestone]]] = [:]

@@ -33,18 +33,48 @@ public struct EntityRef: Hashable, Sendable, Codable, Comparable {
         [kind.rawValue, name, mbid ?? "\u{0}", artistName, releaseName ?? "\u{0}", releaseMBID ?? "\u{0}"]
     }
 
+    // Comparison, equality and hashing read the fields in place: making the `fields` array
+    // (and a byte array per field to hash) cost a microsecond a look-up, and a site looks
+    // pages up by ref hundreds of thousands of times.
     public static func < (lhs: EntityRef, rhs: EntityRef) -> Bool {
-        for (left, right) in zip(lhs.fields, rhs.fields) where !left.utf8.elementsEqual(right.utf8) {
-            return left.utf8.lexicographicallyPrecedes(right.utf8)
-        }
-        return false
+        if lhs.kind != rhs.kind { return lhs.kind.rawValue.utf8.lexicographicallyPrecedes(rhs.kind.rawValue.utf8) }
+        if let order = order(lhs.name, rhs.name) { return order }
+        if let order = order(lhs.mbid ?? absent, rhs.mbid ?? absent) { return order }
+        if let order = order(lhs.artistName, rhs.artistName) { return order }
+        if let order = order(lhs.releaseName ?? absent, rhs.releaseName ?? absent) { return order }
+        return order(lhs.releaseMBID ?? absent, rhs.releaseMBID ?? absent) ?? false
+    }
+
+    /// Whether `lhs` comes first by its bytes; nil when they are the same bytes.
+    private static func order(_ lhs: String, _ rhs: String) -> Bool? {
+        lhs.utf8.elementsEqual(rhs.utf8) ? nil : lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     public static func == (lhs: EntityRef, rhs: EntityRef) -> Bool {
-        zip(lhs.fields, rhs.fields).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+        lhs.kind == rhs.kind && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+            && lhs.artistName.utf8.elementsEqual(rhs.artistName.utf8) && same(lhs.mbid, rhs.mbid)
+            && same(lhs.releaseName, rhs.releaseName) && same(lhs.releaseMBID, rhs.releaseMBID)
     }
 
     public func hash(into hasher: inout Hasher) {
-        for field in fields { hasher.combine(Array(field.utf8)) }
+        func combine(_ field: String) {
+            var field = field
+            field.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(field.utf8.count)
+        }
+        hasher.combine(kind)
+        combine(name)
+        combine(mbid ?? Self.absent)
+        combine(artistName)
+        combine(releaseName ?? Self.absent)
+        combine(releaseMBID ?? Self.absent)
+    }
+
+    /// How `fields` spells a missing field.
+    private static let absent = "\u{0}"
+
+    /// Two optional fields as `fields` compares them: byte for byte, nil as `absent`.
+    private static func same(_ lhs: String?, _ rhs: String?) -> Bool {
+        (lhs ?? absent).utf8.elementsEqual((rhs ?? absent).utf8)
     }
 }

@@ -54,23 +54,56 @@ struct TemplateFile: Sendable {
         }
     }
 
-    /// Checks that every `{{> name}}` the file includes exists in its folder.
-    func checkPartials(available names: Set<String>) throws {
+    /// The partials the file includes (`{{> name}}`), with the line of each, in file order.
+    var includedPartials: [(name: String, line: Int)] {
+        var included: [(name: String, line: Int)] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{>") {
                 let afterOpen = rest[open.upperBound...]
                 guard let close = afterOpen.range(of: "}}") else { break }
-                let partial = afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                if !names.contains(partial) {
-                    throw ReportsError(
-                        code: .template,
-                        message:
-                            "\(displayPath):\(offset + 1): includes partial '\(partial)', but there is no \(folder.rawValue)/\(partial).mustache")
-                }
+                included.append((afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces), offset + 1))
                 rest = afterOpen[close.upperBound...]
             }
         }
+        return included
+    }
+
+    /// Checks that every `{{> name}}` the file includes exists in its folder.
+    func checkPartials(available names: Set<String>) throws {
+        for (partial, line) in includedPartials where !names.contains(partial) {
+            throw ReportsError(
+                code: .template,
+                message: "\(displayPath):\(line): includes partial '\(partial)', but there is no \(folder.rawValue)/\(partial).mustache")
+        }
+    }
+
+    /// Checks that no template of a folder includes itself, directly or through other partials:
+    /// rendering one would never end (it ran until the stack overflowed). Templates here render
+    /// view models that do not nest themselves, so no cycle can be meant to stop.
+    static func checkNoCycles(_ files: [TemplateFile]) throws {
+        let byName = Dictionary(files.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var finished: Set<String> = []
+        func visit(_ file: TemplateFile, path: [String]) throws {
+            guard !finished.contains(file.name) else { return }
+            for (partial, line) in file.includedPartials {
+                if let start = path.firstIndex(of: partial) {
+                    let chain = (path[start...] + [file.name, partial]).joined(separator: " → ")
+                    throw ReportsError(
+                        code: .template,
+                        message:
+                            "\(file.displayPath):\(line): includes partial '\(partial)', which includes it again (\(chain)); a template cannot include itself, remove one of these includes")
+                }
+                if partial == file.name {
+                    throw ReportsError(
+                        code: .template,
+                        message: "\(file.displayPath):\(line): includes itself ('\(partial)'); a template cannot include itself, remove the include")
+                }
+                if let next = byName[partial] { try visit(next, path: path + [file.name]) }
+            }
+            finished.insert(file.name)
+        }
+        for file in files { try visit(file, path: []) }
     }
 
     static func explain(_ error: any Error) -> String {

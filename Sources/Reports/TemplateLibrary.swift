@@ -79,6 +79,7 @@ public struct TemplateLibrary: Sendable {
             library.register(try file.parse(), named: file.name)
             try file.checkPartials(available: names)
         }
+        try TemplateFile.checkNoCycles(files)
         // A section's partial renders inside the page's context, as if included from the page,
         // so it can read both its own view model and the page's fields.
         if folder != .atom {

@@ -51,6 +51,31 @@ struct TemplateLibraryTests {
         #expect(message.contains("'chart'"))
     }
 
+    @Test("a template that includes itself, directly or through another, is named with the chain before anything renders")
+    func includeCycles() throws {
+        let directory = try copyOfTemplates()
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let row = directory.appendingPathComponent("html/top-row.mustache")
+        let shipped = try String(contentsOf: row, encoding: .utf8)
+        // top-list includes top-row; top-row including top-list again would never end.
+        try (shipped + "{{#rows}}{{> top-list}}{{/rows}}\n").write(to: row, atomically: true, encoding: .utf8)
+        let lines = shipped.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(
+            loadError(directory)
+                == "html/top-row.mustache:\(lines): includes partial 'top-list', which includes it again (top-list → top-row → top-list); a template cannot include itself, remove one of these includes")
+
+        try shipped.write(to: row, atomically: true, encoding: .utf8)
+        let headline = directory.appendingPathComponent("markdown/headline.mustache")
+        try "{{> headline}}\n".write(to: headline, atomically: true, encoding: .utf8)
+        #expect(
+            loadError(directory)
+                == "markdown/headline.mustache:1: includes itself ('headline'); a template cannot include itself, remove the include")
+        try FileManager.default.removeItem(at: headline)
+        try FileManager.default.copyItem(
+            at: ReportFixtures.templatesDirectory.appendingPathComponent("markdown/headline.mustache"), to: headline)
+        #expect(loadError(directory) == "")
+    }
+
     @Test("a section of the registry without its partial is named before anything renders")
     func missingSectionPartial() throws {
         let directory = try copyOfTemplates()

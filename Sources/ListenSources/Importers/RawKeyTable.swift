@@ -118,6 +118,25 @@ final class RawKeyTable: @unchecked Sendable {
         }
     }
 
+    /// Starts loading the slot a lookup of a key whose hash is `hash` reads first. A hint: it
+    /// changes nothing, and a slot array replaced meanwhile only makes it useless.
+    func prefetchSlot(hash: UInt64) {
+        let slots = publishedArray()
+        CachePrefetch.read(slots.base + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
+    }
+
+    /// Reads that slot (loaded by `prefetchSlot` a while before) and, when it names a key with
+    /// the same top of hash, starts loading the key's record, which the lookup compares: its
+    /// first 768 bytes, as a track key of a ListenBrainz export is 500–700 bytes (its length
+    /// is in the record, not known before it is loaded; a longer key streams on from there).
+    func prefetchRecord(hash: UInt64) {
+        let slots = publishedArray()
+        let stored = slots.base[Int(truncatingIfNeeded: hash) & (slots.count - 1)].load(ordering: .acquiring)
+        guard stored != 0, stored >> 40 == hash >> 40 else { return }
+        let record = self.record(stored)
+        for line in 0..<12 { CachePrefetch.read(record + 64 * line) }
+    }
+
     /// Whether `key` is the key of `record`.
     private static func matches(_ key: UnsafeRawBufferPointer, record: UnsafeRawPointer) -> Bool {
         guard Int(record.load(fromByteOffset: 12, as: Int32.self)) == key.count else { return false }

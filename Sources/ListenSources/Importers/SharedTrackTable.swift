@@ -52,6 +52,16 @@ final class SharedTrackTable: @unchecked Sendable {
         keys.value(of: key, hash: hash).map(Resolution.init(value:))
     }
 
+    /// Starts loading what `find` of a key with `hash` reads first (`RawKeyTable.prefetchSlot`).
+    func prefetchSlot(hash: UInt64) {
+        keys.prefetchSlot(hash: hash)
+    }
+
+    /// The second step, a while after the first (`RawKeyTable.prefetchRecord`).
+    func prefetchRecord(hash: UInt64) {
+        keys.prefetchRecord(hash: hash)
+    }
+
     /// Adds `key` as `track` (nil: no listen, for `reason`), decoded by the caller outside the
     /// lock; if another reader added the same key meanwhile, its resolution stands (both
     /// decoded the same bytes) and is returned.

@@ -40,9 +40,11 @@ struct RawKeyTableTests {
         empty.withUnsafeBytes { #expect(table.value(of: $0, hash: ByteHash.of($0)) == nil) }
     }
 
-    @Test("two threads adding under a lock and looking up without one agree on every value")
-    func concurrent() async {
-        let table = RawKeyTable()
+    @Test(
+        "two threads adding under a lock and looking up without one agree on every value, grown or sized ahead",
+        arguments: [0, 40_000])
+    func concurrent(expectedCount: Int) async {
+        let table = RawKeyTable(expectedCount: expectedCount)
         let lock = NSLock()
         let count = 40_000
         // Both threads go through the same keys in opposite orders, adding what they do not

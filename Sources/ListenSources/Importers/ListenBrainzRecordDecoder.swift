@@ -17,9 +17,14 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
     /// The texts of the track being decoded, reused from track to track.
     private var texts = TrackTexts()
 
+    /// The table's lookups, which every line makes: held apart from `tracks` (which keeps the
+    /// table alive), so that they do not retain the object both readers share.
+    private let lookup: SharedTrackTable.Lookup
+
     init(options: ImportOptions, tracks: SharedTrackTable) {
         self.options = options
         self.tracks = tracks
+        lookup = tracks.lookup
     }
 
     /// Where the fields of one line sit in it.
@@ -62,7 +67,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
     mutating func decode(
         _ record: UnsafeRawBufferPointer, line: Int, into builder: inout BatchBuilder, skipped: (Int, SkipReason) -> Void
     ) {
-        if let held { tracks.prefetchRecord(hash: held.hash) }
+        if let held { lookup.prefetchRecord(hash: held.hash) }
         var cursor = JSONCursor(record)
         guard let fields = try? Self.scan(&cursor) else { return skipped(line, .badJSON) }
         guard let time = fields.listenedAt else { return skipped(line, .noTimestamp) }
@@ -80,7 +85,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
             inKey.mapping = start..<scratch.count
         }
         let hash = scratch.withUnsafeBytes { ByteHash.of($0) }
-        tracks.prefetchSlot(hash: hash)
+        lookup.prefetchSlot(hash: hash)
         settleHeld(into: &builder, skipped: skipped)
         swap(&scratch, &heldKey)
         held = Held(line: line, time: time, durationMs: fields.durationMs, hash: hash, fields: inKey)
@@ -97,7 +102,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         // A copy of the reference, not of the bytes: the closure below changes `self`.
         let key = heldKey
         let resolution = key.withUnsafeBytes { key in
-            if let known = tracks.find(key, hash: held.hash) { return known }
+            if let known = lookup.find(key, hash: held.hash) { return known }
             // Decoded outside the table's lock, so the other reader is not kept waiting.
             switch resolveTrack(held.fields, in: JSONCursor(key)) {
             case .success(let track):

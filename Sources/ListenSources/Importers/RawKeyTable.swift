@@ -40,8 +40,9 @@ final class RawKeyTable: @unchecked Sendable {
     /// Every key's slot word without its tag, and its hash: what growing the slots rereads.
     private var locations: [UInt64] = []
     private var hashes: [UInt64] = []
-    /// The published slot array (its address), read by lookups.
-    private let published = Atomic<Int>(0)
+    /// The published slot array (its address and count, see `publish`), read by lookups. Kept
+    /// apart from the table object, so that a `View` reads it without holding the object.
+    private let published: UnsafeMutablePointer<Atomic<Int>>
     private var current: SlotArray
     private var retired: [SlotArray] = []
 
@@ -71,15 +72,22 @@ final class RawKeyTable: @unchecked Sendable {
         }
     }
 
-    init() {
+    /// A table whose slots start with room for `expectedCount` keys: each growth keeps the
+    /// array before it until the table is freed (a reader may be probing it), so a table that
+    /// starts at its final size holds no retired arrays (4 MB for a heavy listener).
+    init(expectedCount: Int = 0) {
         arenas = .allocate(capacity: Self.maximumArenas)
-        current = SlotArray(count: 1024)
+        published = .allocate(capacity: 1)
+        published.initialize(to: Atomic(0))
+        current = SlotArray(count: max(1024, (2 * min(expectedCount, 1 << 24) + 1).nextPowerOfTwo))
         publish(current)
     }
 
     deinit {
         for arena in 0..<arenaCount { arenas[arena]?.deallocate() }
         arenas.deallocate()
+        published.deinitialize(count: 1)
+        published.deallocate()
         current.free()
         for array in retired { array.free() }
     }
@@ -90,64 +98,82 @@ final class RawKeyTable: @unchecked Sendable {
     /// (so its low 6 bits are free) and the count a power of two (its log fits in 6 bits).
     private func publish(_ array: SlotArray) {
         let address = Int(bitPattern: UnsafeRawPointer(array.base))
-        published.store(address | array.count.trailingZeroBitCount, ordering: .releasing)
+        published.pointee.store(address | array.count.trailingZeroBitCount, ordering: .releasing)
     }
 
-    private func publishedArray() -> SlotArray {
-        let word = published.load(ordering: .acquiring)
-        return SlotArray(address: word & ~63, count: 1 << (word & 63))
-    }
+    /// What lookups read, without the table object: both readers look a key up for every
+    /// line, and each call through the shared object retained and released it, the two cores
+    /// taking its reference count's cache line from each other (about 0.05 s of a heavy
+    /// import). A view is valid while the table is.
+    struct View: @unchecked Sendable {
+        fileprivate let published: UnsafeMutablePointer<Atomic<Int>>
+        fileprivate let arenas: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 
-    /// The value `key` (whose `ByteHash` is `hash`) was added with, if it was added; from any
-    /// thread, at any time.
-    func value(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32? {
-        let slots = publishedArray()
-        let mask = slots.count - 1
-        let tag = hash >> 40
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = slots.base[slot].load(ordering: .acquiring)
-            if stored == 0 { return nil }
-            if stored >> 40 == tag {
-                let record = self.record(stored)
-                if record.load(as: UInt64.self) == hash, Self.matches(key, record: record) {
-                    return record.load(fromByteOffset: 8, as: Int32.self)
+        private func publishedArray() -> SlotArray {
+            let word = published.pointee.load(ordering: .acquiring)
+            return SlotArray(address: word & ~63, count: 1 << (word & 63))
+        }
+
+        /// The value `key` (whose `ByteHash` is `hash`) was added with, if it was added; from
+        /// any thread, at any time.
+        func value(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32? {
+            let slots = publishedArray()
+            let mask = slots.count - 1
+            let tag = hash >> 40
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let stored = slots.base[slot].load(ordering: .acquiring)
+                if stored == 0 { return nil }
+                if stored >> 40 == tag {
+                    let record = self.record(stored)
+                    if record.load(as: UInt64.self) == hash, RawKeyTable.matches(key, record: record) {
+                        return record.load(fromByteOffset: 8, as: Int32.self)
+                    }
                 }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+        }
+
+        /// Starts loading the slot a lookup of a key whose hash is `hash` reads first. A hint:
+        /// it changes nothing, and a slot array replaced meanwhile only makes it useless.
+        func prefetchSlot(hash: UInt64) {
+            let slots = publishedArray()
+            CachePrefetch.read(slots.base + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
+        }
+
+        /// Reads that slot (loaded by `prefetchSlot` a while before) and, when it names a key
+        /// with the same top of hash, starts loading the key's record, which the lookup
+        /// compares: its first 768 bytes, as a track key of a ListenBrainz export is 500–700
+        /// bytes (its length is in the record, not known before it is loaded; a longer key
+        /// streams on from there).
+        func prefetchRecord(hash: UInt64) {
+            let slots = publishedArray()
+            let stored = slots.base[Int(truncatingIfNeeded: hash) & (slots.count - 1)].load(ordering: .acquiring)
+            guard stored != 0, stored >> 40 == hash >> 40 else { return }
+            let record = self.record(stored)
+            for line in 0..<12 { CachePrefetch.read(record + 64 * line) }
+        }
+
+        private func record(_ slotWord: UInt64) -> UnsafeRawPointer {
+            let arena = Int(slotWord >> 19 & UInt64(RawKeyTable.maximumArenas - 1))
+            // Only slots that name a written record are read, so the arena is there.
+            return UnsafeRawPointer(arenas[arena].unsafelyUnwrapped) + Int(slotWord & 0x7FFFF) << 3
         }
     }
 
-    /// Starts loading the slot a lookup of a key whose hash is `hash` reads first. A hint: it
-    /// changes nothing, and a slot array replaced meanwhile only makes it useless.
-    func prefetchSlot(hash: UInt64) {
-        let slots = publishedArray()
-        CachePrefetch.read(slots.base + (Int(truncatingIfNeeded: hash) & (slots.count - 1)))
-    }
+    /// The table's lookups, valid while the table is.
+    var view: View { View(published: published, arenas: arenas) }
 
-    /// Reads that slot (loaded by `prefetchSlot` a while before) and, when it names a key with
-    /// the same top of hash, starts loading the key's record, which the lookup compares: its
-    /// first 768 bytes, as a track key of a ListenBrainz export is 500–700 bytes (its length
-    /// is in the record, not known before it is loaded; a longer key streams on from there).
-    func prefetchRecord(hash: UInt64) {
-        let slots = publishedArray()
-        let stored = slots.base[Int(truncatingIfNeeded: hash) & (slots.count - 1)].load(ordering: .acquiring)
-        guard stored != 0, stored >> 40 == hash >> 40 else { return }
-        let record = self.record(stored)
-        for line in 0..<12 { CachePrefetch.read(record + 64 * line) }
+    /// The value `key` (whose `ByteHash` is `hash`) was added with, if it was added.
+    func value(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32? {
+        view.value(of: key, hash: hash)
     }
 
     /// Whether `key` is the key of `record`.
-    private static func matches(_ key: UnsafeRawBufferPointer, record: UnsafeRawPointer) -> Bool {
+    fileprivate static func matches(_ key: UnsafeRawBufferPointer, record: UnsafeRawPointer) -> Bool {
         guard Int(record.load(fromByteOffset: 12, as: Int32.self)) == key.count else { return false }
         guard let base = key.baseAddress, !key.isEmpty else { return true }
         return memcmp(record + headerSize, base, key.count) == 0
-    }
-
-    private func record(_ slotWord: UInt64) -> UnsafeRawPointer {
-        let arena = Int(slotWord >> 19 & UInt64(Self.maximumArenas - 1))
-        // Only slots that name a written record are read, so the arena is there.
-        return UnsafeRawPointer(arenas[arena].unsafelyUnwrapped) + Int(slotWord & 0x7FFFF) << 3
     }
 
     /// Adds `key` (not added before), whose `ByteHash` is `hash`, with `value`. One thread at a

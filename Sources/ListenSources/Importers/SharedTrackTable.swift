@@ -16,10 +16,15 @@ final class SharedTrackTable: @unchecked Sendable {
     /// (`RawKeyTable`), which is what every line does.
     private let lock = NSLock()
     /// Per key, its value: the track's number, or `-1 - reason` for metadata that makes no listen.
-    private let keys = RawKeyTable()
+    private let keys: RawKeyTable
     /// The tracks numbered so far that the writer has not taken yet (a few batches' worth).
     private var pending: [Int32: EncodedTrack] = [:]
     private var trackCount: Int32 = 0
+
+    /// A table for about `expectedKeys` distinct keys (it grows past them).
+    init(expectedKeys: Int = 0) {
+        keys = RawKeyTable(expectedCount: expectedKeys)
+    }
 
     /// Takes the lock, trying a while before waiting for it: a reader that found it taken and
     /// slept had to be woken by the other's unlock (a system call, and a switch of threads).
@@ -49,17 +54,30 @@ final class SharedTrackTable: @unchecked Sendable {
     /// no lock: a key added by the other reader a moment ago may not be seen yet, and is then
     /// decoded again and found by `add`.
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
-        keys.value(of: key, hash: hash).map(Resolution.init(value:))
+        lookup.find(key, hash: hash)
     }
 
-    /// Starts loading what `find` of a key with `hash` reads first (`RawKeyTable.prefetchSlot`).
-    func prefetchSlot(hash: UInt64) {
-        keys.prefetchSlot(hash: hash)
-    }
+    /// The table's lookups, without the table object (see `RawKeyTable.View`); valid while the
+    /// table is, so its holder keeps the table too.
+    var lookup: Lookup { Lookup(keys: keys.view) }
 
-    /// The second step, a while after the first (`RawKeyTable.prefetchRecord`).
-    func prefetchRecord(hash: UInt64) {
-        keys.prefetchRecord(hash: hash)
+    struct Lookup: Sendable {
+        fileprivate let keys: RawKeyTable.View
+
+        /// `SharedTrackTable.find`.
+        func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
+            keys.value(of: key, hash: hash).map(Resolution.init(value:))
+        }
+
+        /// Starts loading what `find` of a key with `hash` reads first (`RawKeyTable.View.prefetchSlot`).
+        func prefetchSlot(hash: UInt64) {
+            keys.prefetchSlot(hash: hash)
+        }
+
+        /// The second step, a while after the first (`RawKeyTable.View.prefetchRecord`).
+        func prefetchRecord(hash: UInt64) {
+            keys.prefetchRecord(hash: hash)
+        }
     }
 
     /// Adds `key` as `track` (nil: no listen, for `reason`), decoded by the caller outside the

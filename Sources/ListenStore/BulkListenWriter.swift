@@ -88,7 +88,11 @@ public final class BulkListenWriter {
         for track in batch.newTracks {
             try add(EncodedTrack(track), match: match)
         }
-        for track in batch.newEncodedTracks {
+        for (position, track) in batch.newEncodedTracks.enumerated() {
+            // Each is looked up by its hash in a table of every stored track: load a few ahead.
+            if position + 8 < batch.newEncodedTracks.count {
+                storedTracks?.prefetch(hash: batch.newEncodedTracks[position + 8].keyHash)
+            }
             try add(track, match: match)
         }
 

@@ -18,12 +18,12 @@ struct RawKeyTableTests {
     func addAndFind() {
         let table = RawKeyTable()
         let long = [UInt8](repeating: 7, count: 5 << 20)
-        long.withUnsafeBytes { table.add($0, hash: ByteHash.of($0), value: -5) }
+        long.withUnsafeBytes { table.add($0, hash: ImportKeyHash.of($0), value: -5) }
         for number in 0..<20_000 {
             let key = Self.key(number)
             // Every fourth key gets the hash of the one before: equal hashes, other bytes.
             key.withUnsafeBytes { bytes in
-                let hash = number % 4 == 3 ? Self.key(number - 1).withUnsafeBytes { ByteHash.of($0) } : ByteHash.of(bytes)
+                let hash = number % 4 == 3 ? Self.key(number - 1).withUnsafeBytes { ImportKeyHash.of($0) } : ImportKeyHash.of(bytes)
                 #expect(table.value(of: bytes, hash: hash) == nil)
                 table.add(bytes, hash: hash, value: Int32(number))
             }
@@ -31,13 +31,13 @@ struct RawKeyTableTests {
         #expect(table.count == 20_001)
         for number in 0..<20_000 {
             Self.key(number).withUnsafeBytes { bytes in
-                let hash = number % 4 == 3 ? Self.key(number - 1).withUnsafeBytes { ByteHash.of($0) } : ByteHash.of(bytes)
+                let hash = number % 4 == 3 ? Self.key(number - 1).withUnsafeBytes { ImportKeyHash.of($0) } : ImportKeyHash.of(bytes)
                 #expect(table.value(of: bytes, hash: hash) == Int32(number))
             }
         }
-        long.withUnsafeBytes { #expect(table.value(of: $0, hash: ByteHash.of($0)) == -5) }
+        long.withUnsafeBytes { #expect(table.value(of: $0, hash: ImportKeyHash.of($0)) == -5) }
         let empty = [UInt8]()
-        empty.withUnsafeBytes { #expect(table.value(of: $0, hash: ByteHash.of($0)) == nil) }
+        empty.withUnsafeBytes { #expect(table.value(of: $0, hash: ImportKeyHash.of($0)) == nil) }
     }
 
     @Test(
@@ -56,7 +56,7 @@ struct RawKeyTableTests {
                     for step in 0..<count {
                         let number = reversed ? count - 1 - step : step
                         Self.key(number).withUnsafeBytes { bytes in
-                            let hash = ByteHash.of(bytes)
+                            let hash = ImportKeyHash.of(bytes)
                             if let value = table.value(of: bytes, hash: hash) {
                                 values[number] = value
                                 return
@@ -79,6 +79,24 @@ struct RawKeyTableTests {
         #expect(table.count == count)
         for values in results {
             #expect(values == (0..<count).map { Int32($0) })
+        }
+    }
+
+    @Test("the key hash sees every bit: keys one bit apart, anywhere in them, or a zero byte longer, hash apart")
+    func hashSeesEveryBit() {
+        for length in [0, 1, 7, 8, 9, 31, 32, 33, 100, 650] {
+            let key = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+            var hashes = Set([key.withUnsafeBytes { ImportKeyHash.of($0) }])
+            for position in 0..<length {
+                for bit in 0..<8 {
+                    var changed = key
+                    changed[position] ^= UInt8(1 << bit)
+                    hashes.insert(changed.withUnsafeBytes { ImportKeyHash.of($0) })
+                }
+            }
+            hashes.insert((key + [0]).withUnsafeBytes { ImportKeyHash.of($0) })
+            hashes.insert((key + [0, 0]).withUnsafeBytes { ImportKeyHash.of($0) })
+            #expect(hashes.count == 8 * length + 3, "length \(length)")
         }
     }
 }

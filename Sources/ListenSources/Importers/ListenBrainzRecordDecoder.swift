@@ -84,7 +84,7 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
             scratch.append(contentsOf: cursor.slice(mapping))
             inKey.mapping = start..<scratch.count
         }
-        let hash = scratch.withUnsafeBytes { ByteHash.of($0) }
+        let hash = scratch.withUnsafeBytes { ImportKeyHash.of($0) }
         lookup.prefetchSlot(hash: hash)
         settleHeld(into: &builder, skipped: skipped)
         swap(&scratch, &heldKey)

@@ -114,7 +114,7 @@ final class RawKeyTable: @unchecked Sendable {
             return SlotArray(address: word & ~63, count: 1 << (word & 63))
         }
 
-        /// The value `key` (whose `ByteHash` is `hash`) was added with, if it was added; from
+        /// The value `key` (whose hash (`ImportKeyHash`) is `hash`) was added with, if it was added; from
         /// any thread, at any time.
         func value(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32? {
             let slots = publishedArray()
@@ -164,7 +164,7 @@ final class RawKeyTable: @unchecked Sendable {
     /// The table's lookups, valid while the table is.
     var view: View { View(published: published, arenas: arenas) }
 
-    /// The value `key` (whose `ByteHash` is `hash`) was added with, if it was added.
+    /// The value `key` (whose hash (`ImportKeyHash`) is `hash`) was added with, if it was added.
     func value(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32? {
         view.value(of: key, hash: hash)
     }
@@ -176,7 +176,7 @@ final class RawKeyTable: @unchecked Sendable {
         return memcmp(record + headerSize, base, key.count) == 0
     }
 
-    /// Adds `key` (not added before), whose `ByteHash` is `hash`, with `value`. One thread at a
+    /// Adds `key` (not added before), whose hash (`ImportKeyHash`) is `hash`, with `value`. One thread at a
     /// time: the caller holds its lock.
     func add(_ key: UnsafeRawBufferPointer, hash: UInt64, value: Int32) {
         let size = (Self.headerSize + key.count + 7) & ~7

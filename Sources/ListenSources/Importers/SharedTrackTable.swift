@@ -50,7 +50,7 @@ final class SharedTrackTable: @unchecked Sendable {
         }
     }
 
-    /// What `key` (with `ByteHash` `hash`) was resolved to, if some reader has added it. Takes
+    /// What `key` (whose hash, `ImportKeyHash`, is `hash`) was resolved to, if some reader has added it. Takes
     /// no lock: a key added by the other reader a moment ago may not be seen yet, and is then
     /// decoded again and found by `add`.
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ListenStats",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "listenstats", targets: ["listenstats"]),
     ],

@@ -16,7 +16,7 @@ public struct TextTable: Sendable {
     /// high half and the top of its hash in the low half, so a probe rarely reads anything
     /// else. The count is a power of two at least twice the number of strings. Empty after
     /// unpacking until the first `intern` needs it.
-    var slots: [UInt64] = [UInt64](repeating: 0, count: 16)
+    @usableFromInline var slots: [UInt64] = [UInt64](repeating: 0, count: 16)
 
     public init() {}
 

@@ -88,7 +88,11 @@ public final class BulkListenWriter {
         for track in batch.newTracks {
             try add(EncodedTrack(track), match: match)
         }
-        for track in batch.newEncodedTracks {
+        for (position, track) in batch.newEncodedTracks.enumerated() {
+            // Each is looked up by its hash in a table of every stored track: load a few ahead.
+            if position + 8 < batch.newEncodedTracks.count {
+                storedTracks?.prefetch(hash: batch.newEncodedTracks[position + 8].keyHash)
+            }
             try add(track, match: match)
         }
 
@@ -138,13 +142,15 @@ public final class BulkListenWriter {
     public func finish() throws {
         // The tracks by key are not needed any more; the copies are written without them.
         storedTracks = nil
+        var finished = ImportedCopies()
+        swap(&finished, &copies)
+        // The copies are encoded on another thread while this one makes the index.
+        let encoded = finished.encode(trackIDs: trackIDs, identities: identities)
         if remakesKeyHashIndex {
             try db.execute(sql: StoreSchema.keyHashIndexSQL)
             remakesKeyHashIndex = false
         }
-        var finished = ImportedCopies()
-        swap(&finished, &copies)
-        try finished.store(userID: userID, trackIDs: trackIDs, identities: identities, in: db)
+        try finished.store(try encoded.value(), userID: userID, in: db)
     }
 
     /// Readies the blocks of the listens at `positions` (in time order or not) to take new

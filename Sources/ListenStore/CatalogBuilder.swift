@@ -34,11 +34,51 @@ final class CatalogBuilder: @unchecked Sendable {
         pending = []
         inFlight.wait()
         queue.async {
-            for (track, id) in tracks {
-                track.withColumns { TrackRow.append($0, to: &self.catalog, credits: &self.credits) }
-                self.ids.append(id)
-            }
+            Self.append(tracks, to: &self.catalog, ids: &self.ids, credits: &self.credits)
             self.inFlight.signal()
+        }
+    }
+
+    /// Appends `tracks` in order, loading what the next three will intern ahead of them (see
+    /// `TextTable.prefetch`): the hashes of each track's texts are made once, three tracks
+    /// ahead, and kept in a ring of four tracks' worth.
+    private static func append(
+        _ tracks: [(track: EncodedTrack, id: UInt32)], to catalog: inout TrackCatalog, ids: inout [UInt32],
+        credits: inout [CatalogCredit]
+    ) {
+        var ahead = [[UInt64]](repeating: [], count: 4)
+        func hashes(of position: Int) {
+            ahead[position & 3].removeAll(keepingCapacity: true)
+            guard position < tracks.count else { return }
+            forEachText(of: tracks[position].track) { ahead[position & 3].append(ByteHash.of($0)) }
+        }
+        for position in 0..<3 { hashes(of: position) }
+        for position in tracks.indices {
+            hashes(of: position + 3)
+            for hash in ahead[(position + 3) & 3] { catalog.texts.prefetch(.slot, hash: hash) }
+            for hash in ahead[(position + 2) & 3] { catalog.texts.prefetch(.start, hash: hash) }
+            for hash in ahead[(position + 1) & 3] { catalog.texts.prefetch(.bytes, hash: hash) }
+            tracks[position].track.withColumns { TrackRow.append($0, to: &catalog, credits: &credits) }
+            ids.append(tracks[position].id)
+        }
+    }
+
+    /// The columns `TrackRow.append` interns whole; the credits (9–11) are interned part by part.
+    private static let wholeColumns: [Int32] = [1, 2, 3, 4, 5, 6, 7, 8, 13]
+
+    /// Calls `body` with every text `TrackRow.append` interns for `track`.
+    private static func forEachText(of track: EncodedTrack, _ body: (UnsafeRawBufferPointer) -> Void) {
+        track.withColumns { columns in
+            for column in wholeColumns where !columns.isNull(column) { body(columns.bytes(column)) }
+            for column: Int32 in 9...11 where !columns.isNull(column) {
+                let joined = columns.bytes(column)
+                var start = 0
+                for offset in joined.indices where joined[offset] == TrackRow.separatorByte {
+                    body(UnsafeRawBufferPointer(rebasing: joined[start..<offset]))
+                    start = offset + 1
+                }
+                if !joined.isEmpty { body(UnsafeRawBufferPointer(rebasing: joined[start...])) }
+            }
         }
     }
 

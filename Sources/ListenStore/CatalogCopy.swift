@@ -26,22 +26,39 @@ struct CatalogCopy: Sendable {
         return CatalogCopy(maxTrackID: maxTrackID, trackIDs: trackIDs, catalog: catalog)
     }
 
-    /// Replaces the stored copy with this one, unless the stored one already covers more.
-    /// (Consuming: a copy is tens of megabytes, and the packed bytes replace it.)
-    consuming func store(in db: Database) throws {
+    /// A copy's column values: its largest track id, the ids (UInt32, little-endian) and the
+    /// packed catalog.
+    struct Packed: Sendable {
+        let maxTrackID: Int64
+        let ids: [UInt8]
+        let catalog: [UInt8]
+    }
+
+    /// The column values of this copy (consuming: a copy is tens of megabytes, and the packed
+    /// bytes replace it).
+    consuming func packed() -> Packed {
         var ids: [UInt8] = []
         ids.reserveCapacity(trackIDs.count * 4)
         for id in trackIDs { withUnsafeBytes(of: id.littleEndian) { ids.append(contentsOf: $0) } }
+        return Packed(maxTrackID: maxTrackID, ids: ids, catalog: catalog.packed())
+    }
+
+    /// Replaces the stored copy with this one, unless the stored one already covers more.
+    consuming func store(in db: Database) throws {
+        try Self.store(packed(), in: db)
+    }
+
+    /// Replaces the stored copy with `packed`, unless the stored one already covers more.
+    static func store(_ packed: Packed, in db: Database) throws {
         let previous = try Int64.fetchOne(db, sql: "SELECT max_track_id FROM track_catalog_copy WHERE id = 1")
-        guard previous.map({ maxTrackID > $0 }) ?? true else { return }
+        guard previous.map({ packed.maxTrackID > $0 }) ?? true else { return }
         try db.execute(sql: "DELETE FROM track_catalog_copy")
         // Bound in place: the packed catalog is tens of megabytes for a lifetime of listening.
         let insert = try RawStatement(
             "INSERT INTO track_catalog_copy (id, max_track_id, track_ids, catalog) VALUES (1, ?, ?, ?)", in: db)
-        insert.bind(maxTrackID)
-        let catalogBytes = catalog.packed()
-        try ids.withUnsafeBytes { ids in
-            try catalogBytes.withUnsafeBytes { catalog in
+        insert.bind(packed.maxTrackID)
+        try packed.ids.withUnsafeBytes { ids in
+            try packed.catalog.withUnsafeBytes { catalog in
                 insert.bind(blob: ids, at: 2)
                 insert.bind(blob: catalog, at: 3)
                 try insert.run()

@@ -133,4 +133,39 @@ struct ImportEncodedTrackTests {
         #expect(try fixture.store.insert(sent, user: "rob") == InsertSummary(inserted: 0, duplicates: Self.decoded.count))
         #expect(try fixture.listens() == listens)
     }
+
+    @Test("a decoder that holds each line back until the next makes the same listens, in order, and the same skips as one that does not")
+    func heldBackLinesAreSettledInOrder() {
+        var lines = Self.decoded.map(\.line)
+        lines += [
+            Self.line(#""artist_name": "A", "track_name": "T\x""#), Self.line(#""artist_name": "", "track_name": "T""#),
+            #"{"listened_at": 1700000000, "track_metadata": {"#, #"{"track_metadata": {}}"#,
+        ]
+        // Every line met a few times, next to lines of every other kind.
+        let file = (0..<5).flatMap { round in lines.indices.map { lines[($0 * 7 + round) % lines.count] } }
+        let options = ImportOptions(now: .max, earliest: .min)
+        func run(held: Bool) -> (batch: ListenBatch, lines: [Int], skipped: [Int: SkipReason], tracks: [EncodedTrack?]) {
+            let tracks = SharedTrackTable()
+            var decoder = ListenBrainzRecordDecoder(options: options, tracks: tracks)
+            var builder = BatchBuilder(source: .listenbrainz)
+            var skipped: [Int: SkipReason] = [:]
+            for (number, line) in file.enumerated() {
+                Array(line.utf8).withUnsafeBytes { bytes in
+                    if held {
+                        decoder.decode(bytes, line: number, into: &builder) { skipped[$0] = $1 }
+                    } else if let reason = decoder.decode(bytes, line: number, into: &builder) {
+                        skipped[number] = reason
+                    }
+                }
+            }
+            decoder.flush(into: &builder) { skipped[$0] = $1 }
+            let (batch, numbers) = builder.take()
+            return (batch, numbers, skipped, Set(batch.trackIndex).sorted().map { tracks.take($0) })
+        }
+        let direct = run(held: false)
+        let held = run(held: true)
+        #expect(direct.skipped.count == 5 * 4 && Set(direct.skipped.values) == [.badJSON, .emptyArtist, .noTimestamp])
+        #expect(held.batch == direct.batch && held.lines == direct.lines && held.skipped == direct.skipped)
+        #expect(held.tracks == direct.tracks && !held.tracks.contains(nil))
+    }
 }

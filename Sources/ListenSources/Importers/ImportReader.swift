@@ -138,14 +138,18 @@ struct ImportReader: Sendable {
     ) throws -> Int {
         var splitter = splitter
         var skipped: [ImportMessage.SkippedLine] = []
-        var lastReason: SkipReason?
-        var lastSkippedLine: Int?
+        /// The skipped line with the highest number so far: whether the last line was bad JSON.
+        var lastSkipped: ImportMessage.SkippedLine?
         let batchSize = options.batchSize
+        func skip(_ line: Int, _ reason: SkipReason) {
+            skipped.append(.init(line: line, reason: reason))
+            if line > lastSkipped?.line ?? 0 { lastSkipped = .init(line: line, reason: reason) }
+        }
         func handle(_ record: UnsafeRawBufferPointer, _ line: Int) throws {
-            lastReason = UTF8Validation.isValid(record) ? decoder.decode(record, line: line, into: &builder) : .invalidUTF8
-            if let reason = lastReason {
-                skipped.append(.init(line: line, reason: reason))
-                lastSkippedLine = line
+            if UTF8Validation.isValid(record) {
+                decoder.decode(record, line: line, into: &builder, skipped: skip)
+            } else {
+                skip(line, .invalidUTF8)
             }
             // Skipped lines are sent on as often as listens, so a file of nothing but skipped
             // lines never piles them up here; and a batch of many new tracks goes early.
@@ -159,18 +163,18 @@ struct ImportReader: Sendable {
         }
         do {
             try source.read(label: label) { chunk in try splitter.feed(chunk, handle) }
-            lastReason = nil
             try splitter.finish(handle)
         } catch let truncated as TruncatedStream {
             throw ImportError(
                 code: .corrupt, file: label, line: truncated.line,
                 message: truncated.what + "; the file looks truncated or damaged, nothing of it was imported")
         }
-        if let unterminated = splitter as? LineSplitter, unterminated.lastLineUnterminated, lastReason == .badJSON,
-            let lastSkippedLine
+        decoder.flush(into: &builder, skipped: skip)
+        if let unterminated = splitter as? LineSplitter, unterminated.lastLineUnterminated,
+            let lastSkipped, lastSkipped.line == unterminated.linesRead, lastSkipped.reason == .badJSON
         {
             throw ImportError(
-                code: .corrupt, file: label, line: lastSkippedLine,
+                code: .corrupt, file: label, line: lastSkipped.line,
                 message: "the last line is cut off; the file looks truncated, so nothing of it was imported")
         }
         if let open = decoder.finish() { skipped.append(.init(line: open.line, reason: open.reason)) }

@@ -17,9 +17,14 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
     /// The texts of the track being decoded, reused from track to track.
     private var texts = TrackTexts()
 
+    /// The table's lookups, which every line makes: held apart from `tracks` (which keeps the
+    /// table alive), so that they do not retain the object both readers share.
+    private let lookup: SharedTrackTable.Lookup
+
     init(options: ImportOptions, tracks: SharedTrackTable) {
         self.options = options
         self.tracks = tracks
+        lookup = tracks.lookup
     }
 
     /// Where the fields of one line sit in it.
@@ -33,46 +38,86 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var durationMs: Int64?
     }
 
+    /// A line scanned whose track is not looked up yet: that waits until the next line has
+    /// been scanned (see `decode(_:line:into:skipped:)`). Its key is in `heldKey`, and its
+    /// fields point into the key, which holds all the bytes decoding its track needs.
+    private struct Held {
+        var line: Int
+        var time: Int64
+        var durationMs: Int64?
+        var hash: UInt64
+        var fields: Fields
+    }
+    private var held: Held?
+    private var heldKey: [UInt8] = []
+
     mutating func decode(_ record: UnsafeRawBufferPointer, line: Int, into builder: inout BatchBuilder) -> SkipReason? {
+        var reason: SkipReason?
+        decode(record, line: line, into: &builder) { reason = $1 }
+        flush(into: &builder) { reason = $1 }
+        return reason
+    }
+
+    /// Decodes a line but looks its track up only when the next line comes (or `flush`), first
+    /// settling the line held before. Finding a line's key in the shared table is a cache miss
+    /// or two (its slot, then its record, in a table of a hundred megabytes): looked up at
+    /// once, a reader waited for each; held back, the slot is loaded while the next line is
+    /// split and the record while it is scanned. Listens reach `builder` in line order; a
+    /// line skipped may be reported after the line that follows it.
+    mutating func decode(
+        _ record: UnsafeRawBufferPointer, line: Int, into builder: inout BatchBuilder, skipped: (Int, SkipReason) -> Void
+    ) {
+        if let held { lookup.prefetchRecord(hash: held.hash) }
         var cursor = JSONCursor(record)
-        let fields: Fields
-        do {
-            fields = try Self.scan(&cursor)
-        } catch {
-            return .badJSON
-        }
-        guard let time = fields.listenedAt else { return .noTimestamp }
-        if let problem = ListenCheck.problem(time: time, options: options) { return problem }
+        guard let fields = try? Self.scan(&cursor) else { return skipped(line, .badJSON) }
+        guard let time = fields.listenedAt else { return skipped(line, .noTimestamp) }
+        if let problem = ListenCheck.problem(time: time, options: options) { return skipped(line, problem) }
 
         scratch.removeAll(keepingCapacity: true)
-        appendKeyPiece(fields.artist, of: cursor)
-        appendKeyPiece(fields.track, of: cursor)
-        appendKeyPiece(fields.release, of: cursor)
-        appendKeyPiece(fields.msid, of: cursor)
+        var inKey = Fields()
+        inKey.artist = appendKeyPiece(fields.artist, of: cursor)
+        inKey.track = appendKeyPiece(fields.track, of: cursor)
+        inKey.release = appendKeyPiece(fields.release, of: cursor)
+        inKey.msid = appendKeyPiece(fields.msid, of: cursor)
         if let mapping = fields.mapping {
+            let start = scratch.count
             scratch.append(contentsOf: cursor.slice(mapping))
+            inKey.mapping = start..<scratch.count
         }
+        let hash = scratch.withUnsafeBytes { ImportKeyHash.of($0) }
+        lookup.prefetchSlot(hash: hash)
+        settleHeld(into: &builder, skipped: skipped)
+        swap(&scratch, &heldKey)
+        held = Held(line: line, time: time, durationMs: fields.durationMs, hash: hash, fields: inKey)
+    }
+
+    /// Settles the line held back, if any: at the end of a file or piece.
+    mutating func flush(into builder: inout BatchBuilder, skipped: (Int, SkipReason) -> Void) {
+        settleHeld(into: &builder, skipped: skipped)
+    }
+
+    private mutating func settleHeld(into builder: inout BatchBuilder, skipped: (Int, SkipReason) -> Void) {
+        guard let held else { return }
+        self.held = nil
         // A copy of the reference, not of the bytes: the closure below changes `self`.
-        let key = scratch
+        let key = heldKey
         let resolution = key.withUnsafeBytes { key in
-            let hash = ByteHash.of(key)
-            if let known = tracks.find(key, hash: hash) { return known }
+            if let known = lookup.find(key, hash: held.hash) { return known }
             // Decoded outside the table's lock, so the other reader is not kept waiting.
-            switch resolveTrack(fields, in: cursor) {
+            switch resolveTrack(held.fields, in: JSONCursor(key)) {
             case .success(let track):
                 builder.noteSharedTrack()
-                return tracks.add(key, hash: hash, track: track, reason: .badJSON)
+                return tracks.add(key, hash: held.hash, track: track, reason: .badJSON)
             case .failure(let rejection):
-                return tracks.add(key, hash: hash, track: nil, reason: rejection.reason)
+                return tracks.add(key, hash: held.hash, track: nil, reason: rejection.reason)
             }
         }
         switch resolution {
         case .rejected(let reason):
-            return reason
+            skipped(held.line, reason)
         case .track(let number):
-            let duration = Listen.plausibleDuration(milliseconds: fields.durationMs)
-            builder.append(listenedAt: time, trackIndex: number, durationMs: duration, line: line)
-            return nil
+            let duration = Listen.plausibleDuration(milliseconds: held.durationMs)
+            builder.append(listenedAt: held.time, trackIndex: number, durationMs: duration, line: held.line)
         }
     }
 
@@ -81,15 +126,20 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         var reason: SkipReason
     }
 
-    /// Adds a field's raw bytes to the interning key; a quote (which raw string content
-    /// cannot hold) ends each piece, and 0x01 stands for an absent field.
-    private mutating func appendKeyPiece(_ piece: JSONCursor.RawString?, of cursor: JSONCursor) {
+    /// Adds a field's raw bytes to the interning key and returns where they are in it; a
+    /// quote (which raw string content cannot hold) ends each piece, and 0x01 stands for an
+    /// absent field.
+    private mutating func appendKeyPiece(_ piece: JSONCursor.RawString?, of cursor: JSONCursor) -> JSONCursor.RawString? {
+        var inKey: JSONCursor.RawString?
         if let piece {
+            let start = scratch.count
             scratch.append(contentsOf: cursor.rawBytes(piece))
+            inKey = JSONCursor.RawString(start: start, end: scratch.count, hasEscapes: piece.hasEscapes)
         } else {
             scratch.append(0x01)
         }
         scratch.append(UInt8(ascii: "\""))
+        return inKey
     }
 
     private static func scan(_ cursor: inout JSONCursor) throws -> Fields {
@@ -174,8 +224,9 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
         return nil
     }
 
-    /// Encodes a track seen for the first time straight from the line's bytes into the
-    /// store's form, or says why its metadata cannot make a listen.
+    /// Encodes a track seen for the first time straight from the bytes of its key (which are
+    /// the line's, `fields` pointing into them) into the store's form, or says why its
+    /// metadata cannot make a listen.
     private mutating func resolveTrack(_ fields: Fields, in cursor: JSONCursor) -> Result<EncodedTrack, Rejection> {
         texts.removeAll()
         do {

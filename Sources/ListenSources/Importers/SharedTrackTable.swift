@@ -12,20 +12,22 @@ import ListenModel
 /// file order (so store ids do not depend on which thread got there first), and the table
 /// lets go of it.
 final class SharedTrackTable: @unchecked Sendable {
-    // `keys`, `pending` and `trackCount` are read and written only under `lock`.
+    /// Taken to add a key and for `pending` and `trackCount`; looking a key up takes no lock
+    /// (`RawKeyTable`), which is what every line does.
     private let lock = NSLock()
     /// Per key, its value: the track's number, or `-1 - reason` for metadata that makes no listen.
-    private var keys = RawKeyTable()
+    private let keys: RawKeyTable
     /// The tracks numbered so far that the writer has not taken yet (a few batches' worth).
     private var pending: [Int32: EncodedTrack] = [:]
     private var trackCount: Int32 = 0
 
-    deinit { keys.release() }
+    /// A table for about `expectedKeys` distinct keys (it grows past them).
+    init(expectedKeys: Int = 0) {
+        keys = RawKeyTable(expectedCount: expectedKeys)
+    }
 
-    /// Takes the lock, trying a while before waiting for it. Both readers take it for every
-    /// line and hold it for a probe of the table, a few tens of nanoseconds: when one found it
-    /// taken and slept, the other's unlock had to wake it (a system call, and a switch of
-    /// threads), and those wake-ups were a sixth of a re-import's CPU.
+    /// Takes the lock, trying a while before waiting for it: a reader that found it taken and
+    /// slept had to be woken by the other's unlock (a system call, and a switch of threads).
     @inline(__always)
     private func acquire() {
         var attempts = 0
@@ -48,25 +50,34 @@ final class SharedTrackTable: @unchecked Sendable {
         }
     }
 
-    /// What `key` (with `ByteHash` `hash`) was resolved to, if some reader has added it.
-    ///
-    /// Every line asks, from both readers: only the probe holds the lock, the comparison of
-    /// the key (hundreds of bytes) is made after it is let go, as stored
-    /// keys never move. Holding the lock through it made the readers queue on it.
+    /// What `key` (whose hash, `ImportKeyHash`, is `hash`) was resolved to, if some reader has added it. Takes
+    /// no lock: a key added by the other reader a moment ago may not be seen yet, and is then
+    /// decoded again and found by `add`.
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
-        acquire()
-        guard let candidate = keys.firstCandidate(hash: hash) else {
-            lock.unlock()
-            return nil
+        lookup.find(key, hash: hash)
+    }
+
+    /// The table's lookups, without the table object (see `RawKeyTable.View`); valid while the
+    /// table is, so its holder keeps the table too.
+    var lookup: Lookup { Lookup(keys: keys.view) }
+
+    struct Lookup: Sendable {
+        fileprivate let keys: RawKeyTable.View
+
+        /// `SharedTrackTable.find`.
+        func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Resolution? {
+            keys.value(of: key, hash: hash).map(Resolution.init(value:))
         }
-        lock.unlock()
-        if RawKeyTable.matches(key, stored: candidate.stored) {
-            return Resolution(value: candidate.value)
+
+        /// Starts loading what `find` of a key with `hash` reads first (`RawKeyTable.View.prefetchSlot`).
+        func prefetchSlot(hash: UInt64) {
+            keys.prefetchSlot(hash: hash)
         }
-        // Another key with the same top half of the hash came first: look further, locked.
-        acquire()
-        defer { lock.unlock() }
-        return keys.entry(of: key, hash: hash).map { Resolution(value: keys.value($0)) }
+
+        /// The second step, a while after the first (`RawKeyTable.View.prefetchRecord`).
+        func prefetchRecord(hash: UInt64) {
+            keys.prefetchRecord(hash: hash)
+        }
     }
 
     /// Adds `key` as `track` (nil: no listen, for `reason`), decoded by the caller outside the
@@ -75,15 +86,15 @@ final class SharedTrackTable: @unchecked Sendable {
     func add(_ key: UnsafeRawBufferPointer, hash: UInt64, track: EncodedTrack?, reason: SkipReason) -> Resolution {
         acquire()
         defer { lock.unlock() }
-        if let entry = keys.entry(of: key, hash: hash) { return Resolution(value: keys.value(entry)) }
+        if let value = keys.value(of: key, hash: hash) { return Resolution(value: value) }
         guard let track else {
-            _ = keys.add(key, hash: hash, value: -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
+            keys.add(key, hash: hash, value: -1 - Int32(SkipReason.allCases.firstIndex(of: reason) ?? 0))
             return .rejected(reason)
         }
         let number = trackCount
         trackCount += 1
         pending[number] = track
-        _ = keys.add(key, hash: hash, value: number)
+        keys.add(key, hash: hash, value: number)
         return .track(number)
     }
 

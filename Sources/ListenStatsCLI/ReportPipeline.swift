@@ -73,9 +73,8 @@ struct ReportPipeline {
         into directory: URL
     ) throws -> ReportContent {
         var content = try pipelineStep("compute") { () throws -> ReportContent in
-            let stats = engine.statSet(for: range)
             // A year report is a Year in Music, whichever way its year was named.
-            let review = period.kind == .year ? engine.yearReview(range.firstDay.year, asOf: range.asOf) : nil
+            let (stats, review) = engine.reportStats(for: range, reviewing: period.kind == .year ? range.firstDay.year : nil)
             let feedback = try store.feedback(user: user)
             return ReportContent(
                 user: user, period: period, stats: stats,

@@ -1,4 +1,3 @@
-import Dispatch
 import ListenModel
 
 extension StatsEngine {
@@ -7,24 +6,24 @@ extension StatsEngine {
     ///
     /// Both need the milestone timeline, a pass over the whole history that takes longer than
     /// a year's other statistics: made first inside one of them, it held up the report on one
-    /// core (a fifth of a heavy history's year report). Here one core makes it while the other
-    /// counts the range and then the review, which take their milestones from it after.
+    /// core (a fifth of a heavy history's year report). Here its two halves and the rest of
+    /// the range's statistics and of the review are made at once, and the milestones and the
+    /// review's forgotten favourites are taken from the timeline after.
     public func reportStats(for range: ResolvedRange, reviewing year: Int?, topCount: Int = 25) -> (StatSet, YearReview?) {
         let sets = Concurrently.Slots<StatSet>(count: 1)
         let reviews = Concurrently.Slots<YearReview?>(count: 1)
         reviews.store(nil, at: 0)
-        DispatchQueue.concurrentPerform(iterations: 2) { iteration in
-            if iteration == 0 {
-                _ = milestoneTimeline
-            } else {
+        withMilestoneTimeline(alongside: year == nil ? 1 : 2) { part in
+            if part == 0 {
                 sets.store(statSetLeavingOutMilestones(for: range, topCount: topCount), at: 0)
-                // The review's own year set asks for the timeline: it waits for it here, on
-                // this core, only if the range was counted first.
-                if let year { reviews.store(yearReview(year, asOf: range.asOf), at: 0) }
+            } else if let year {
+                reviews.store(yearReviewLeavingOutTimeline(year, topCount: Self.yearReviewTopCount, asOf: range.asOf), at: 0)
             }
         }
         var set = sets.values()[0]
         fillMilestones(&set, range: range)
-        return (set, reviews.values()[0])
+        guard var review = reviews.values()[0] else { return (set, nil) }
+        fillForgottenFavourites(&review)
+        return (set, review)
     }
 }

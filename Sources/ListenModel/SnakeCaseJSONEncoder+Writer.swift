@@ -3,10 +3,12 @@ extension SnakeCaseJSONEncoder {
     struct Writer {
         let pretty: Bool
         var bytes: [UInt8] = []
-        private var depth = 0
+        private var depth: Int
 
-        init(pretty: Bool) {
+        /// `depth`: how many levels down the text goes, each two more spaces before its lines.
+        init(pretty: Bool, depth: Int = 0) {
             self.pretty = pretty
+            self.depth = depth
             bytes.reserveCapacity(1 << 16)
         }
 

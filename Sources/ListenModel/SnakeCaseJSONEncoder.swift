@@ -18,6 +18,9 @@ import Foundation
 /// between key and value and an empty line inside an empty array or object.
 struct SnakeCaseJSONEncoder {
     var pretty: Bool
+    /// How many levels down the text is written (pretty only): the text of a member of an
+    /// object that many levels deep, its lines after the first indented to match.
+    var depth = 0
 
     func encode(_ value: some Encodable) throws -> [UInt8] {
         let context = Context(pretty: pretty)
@@ -26,7 +29,7 @@ struct SnakeCaseJSONEncoder {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(type(of: value)) did not encode any values."))
         }
-        var writer = Writer(pretty: pretty)
+        var writer = Writer(pretty: pretty, depth: depth)
         writer.write(node)
         return writer.bytes
     }

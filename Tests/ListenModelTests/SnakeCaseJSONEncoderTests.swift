@@ -101,6 +101,14 @@ struct SnakeCaseJSONEncoderTests {
         #expect(try SnakeCaseJSON.compactText(Handmade()).contains("\"repeated_key\":2"))
     }
 
+    @Test func aValueLevelsDownIsItsTextAsTheMemberOfAnObject() throws {
+        let inner = try SnakeCaseJSON.text(Everything(), depth: 1)
+        #expect(try SnakeCaseJSON.text(["only": Everything()]) == "{\n  \"only\" : " + inner + "\n}")
+        let deeper = try SnakeCaseJSON.text([Inner(releaseMBID: "m", listenCount: 1, fromTS: 2)], depth: 2)
+        #expect(try foundation(["a": ["b": [Inner(releaseMBID: "m", listenCount: 1, fromTS: 2)]]], pretty: true)
+            == "{\n  \"a\" : {\n    \"b\" : " + deeper + "\n  }\n}")
+    }
+
     @Test func topLevelArraysAndFragments() throws {
         try expectSame([Inner(releaseMBID: nil, listenCount: 1, fromTS: 2)])
         try expectSame([String]())

@@ -32,6 +32,18 @@ public struct TextTable: Sendable {
         if count * 2 > slots.count { rebuildSlots(count: (count * 2).nextPowerOfTwo) }
     }
 
+    /// Room for up to `count` strings of `bytes` bytes in all, for a table that will hold
+    /// some of them: its buffers never copy themselves as they grow (room not used costs no
+    /// memory), while its slots still grow with what it holds.
+    public mutating func reserveStorage(count: Int, bytes: Int) {
+        storage.reserveCapacity(bytes)
+        starts.reserveCapacity(count + 1)
+        hashes.reserveCapacity(count)
+    }
+
+    /// All strings' bytes together.
+    public var byteCount: Int { storage.count }
+
     /// The id of the string with these UTF-8 bytes, numbering it when it is new.
     public mutating func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         if slots.isEmpty { rebuildSlots(count: max(16, (count * 2).nextPowerOfTwo)) }

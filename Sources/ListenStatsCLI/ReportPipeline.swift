@@ -73,9 +73,8 @@ struct ReportPipeline {
         into directory: URL
     ) throws -> ReportContent {
         var content = try pipelineStep("compute") { () throws -> ReportContent in
-            let stats = engine.statSet(for: range)
             // A year report is a Year in Music, whichever way its year was named.
-            let review = period.kind == .year ? engine.yearReview(range.firstDay.year, asOf: range.asOf) : nil
+            let (stats, review) = engine.reportStats(for: range, reviewing: period.kind == .year ? range.firstDay.year : nil)
             let feedback = try store.feedback(user: user)
             return ReportContent(
                 user: user, period: period, stats: stats,
@@ -164,12 +163,21 @@ struct ReportPipeline {
         let charts = ReportSections.all.filter { $0.isShown(in: content) }
             .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
         let firstChart = charts.first?.id
-        // Each chart is drawn as one two-theme SVG and maybe a PNG: on both cores at once, in page order.
-        let drawn = OrderedResults<ChartReference>(count: charts.count)
-        DispatchQueue.concurrentPerform(iterations: charts.count) { index in
+        // Each chart is drawn as one two-theme SVG and maybe a PNG: on both cores at once, the
+        // largest first (by pixels, twice with a PNG), so that neither core is left drawing the
+        // poster alone at the end (in page order it came last but one, and took a fifth of a
+        // year report's charts); the references stay in page order.
+        @Sendable func drawsPNG(_ chart: SectionChart) -> Bool { pngForEveryChart || chart.id == firstChart || chart.id == "poster" }
+        func cost(_ index: Int) -> Double {
             let chart = charts[index]
-            let png = pngForEveryChart || chart.id == firstChart || chart.id == "poster"
-            drawn.store(Result { try draw(chart, input: input, links: links, png: png, into: directory) }, at: index)
+            return chart.size.width * chart.size.height * (drawsPNG(chart) || chart.isShareCard ? 2 : 1)
+        }
+        let order = charts.indices.sorted { (cost($0), $1) > (cost($1), $0) }
+        let drawn = OrderedResults<ChartReference>(count: charts.count)
+        DispatchQueue.concurrentPerform(iterations: charts.count) { iteration in
+            let index = order[iteration]
+            let chart = charts[index]
+            drawn.store(Result { try draw(chart, input: input, links: links, png: drawsPNG(chart), into: directory) }, at: index)
         }
         return try drawn.values()
     }

@@ -28,7 +28,7 @@ public struct ReportWriter: Sendable {
         try Self.validate(content)
         // One view model serves both templates: building it embeds (and checks) every chart.
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
-        let rendered = try formats.map { format in (format, try render(content, as: format, model: model)) }
+        let rendered = try zip(formats, renderEach(formats, content, model: model))
         return try rendered.map { format, text in
             let url = directory.appendingPathComponent(format.fileName)
             try AtomicFile.write(text, to: url)
@@ -48,6 +48,23 @@ public struct ReportWriter: Sendable {
             try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName).path)
             return text
         }
+    }
+
+    /// Each of `formats`, rendered on all cores at once (the page, the Markdown and the JSON of
+    /// a year report take a few milliseconds each), in `formats`' order; the first format's
+    /// error is the one thrown.
+    private func renderEach(_ formats: [ReportFormat], _ content: ReportContent, model: ReportViewModel) throws -> [String] {
+        let texts = ResultSlots<String>(count: formats.count)
+        let failures = ErrorSlots()
+        DispatchQueue.concurrentPerform(iterations: formats.count) { index in
+            do {
+                texts.store(try render(content, as: formats[index], model: model), at: index)
+            } catch {
+                failures.record(error, at: index)
+            }
+        }
+        if let failure = failures.first { throw failure }
+        return texts.results.map { $0 ?? "" }
     }
 
     func render(_ content: ReportContent, as format: ReportFormat, model: ReportViewModel) throws -> String {

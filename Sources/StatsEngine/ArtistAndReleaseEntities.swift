@@ -1,18 +1,16 @@
 import ListenModel
 
-/// The artists, releases and release groups of a catalog's tracks: one half of
-/// `TrackEntities`, built on its own core while the other half builds recordings.
+/// The artists and releases of a catalog's tracks: one half of `TrackEntities`, built on its
+/// own core while the other builds recordings and release groups.
 struct ArtistAndReleaseEntities: Sendable {
     /// Per track: its credited artists, `artists` ids at `trackArtists[artistStart[t]..<artistEnd[t]]`.
     var artistStart: [Int32]
     var artistEnd: [Int32]
     var trackArtists: [Int32] = []
-    /// Per track: release and release group id, -1 when left out (no release name).
+    /// Per track: release id, -1 when left out (no release name).
     var trackRelease: [Int32]
-    var trackReleaseGroup: [Int32]
     var artists: EntityTable
     var releases: EntityTable
-    var releaseGroups: EntityTable
     /// Per artist and release: the time of its first listen in the history.
     var artistFirstHeard: [Int64] = []
     var releaseFirstHeard: [Int64] = []
@@ -23,10 +21,8 @@ struct ArtistAndReleaseEntities: Sendable {
         artistStart = [Int32](repeating: 0, count: catalog.count)
         artistEnd = [Int32](repeating: 0, count: catalog.count)
         trackRelease = [Int32](repeating: -1, count: catalog.count)
-        trackReleaseGroup = [Int32](repeating: -1, count: catalog.count)
         artists = EntityTable(capacity: firstHeard.count / 8)
         releases = EntityTable(capacity: firstHeard.count / 4)
-        releaseGroups = EntityTable(capacity: firstHeard.count / 4)
         trackArtists.reserveCapacity(firstHeard.count + firstHeard.count / 8)
         let mapped = keys.mapped
         for (track, heard) in firstHeard {
@@ -65,9 +61,6 @@ struct ArtistAndReleaseEntities: Sendable {
                 track: track, name: entry.releaseName, mbid: entry.releaseMBID)
             trackRelease[Int(track)] = releaseID
             if Int(releaseID) == releaseFirstHeard.count { releaseFirstHeard.append(heard) }
-            trackReleaseGroup[Int(track)] = releaseGroups.intern(
-                EntityKey(name: release, mbid: entry.releaseGroupMBID, credit: credit),
-                track: track, name: entry.releaseName, mbid: entry.releaseGroupMBID)
         }
     }
 }

@@ -21,15 +21,21 @@ struct HistoryIndex: Sendable {
         self.clock = clock
         // On two cores, in two steps: the lower-cased texts the entities group by (credits on
         // one core, titles and release names on the other), then the entities (artists and
-        // releases on one, recordings and the wall-clock columns, the smaller parts, on the other).
+        // releases on one, recordings, release groups and the wall-clock columns on the other).
         let firstHeard = TrackEntities.firstHeard(history)
         let (keys, titles) = Concurrently.both(
             { LoweredCredits(history.tracks, firstHeard: firstHeard, grouping: artistGrouping) },
             { LoweredTitles(history.tracks, firstHeard: firstHeard) })
-        let (artistsAndReleases, (recordings, wallClock)) = Concurrently.both(
+        let (artistsAndReleases, (recordings, releaseGroups, wallClock)) = Concurrently.both(
             { ArtistAndReleaseEntities(history.tracks, firstHeard: firstHeard, keys: keys, titles: titles) },
-            { (RecordingEntities(history.tracks, firstHeard: firstHeard, titles: titles, keys: keys), Self.wallClockColumns(history, clock)) })
-        entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings)
+            {
+                (
+                    RecordingEntities(history.tracks, firstHeard: firstHeard, titles: titles, keys: keys),
+                    ReleaseGroupEntities(history.tracks, firstHeard: firstHeard, keys: keys, titles: titles),
+                    Self.wallClockColumns(history, clock)
+                )
+            })
+        entities = TrackEntities(artistsAndReleases: artistsAndReleases, recordingEntities: recordings, releaseGroupEntities: releaseGroups)
         (dayNumber, secondOfDay) = wallClock
         // Days are almost sorted already (a clock change can step back over midnight).
         var listeningDays: [Int32] = []

@@ -1,8 +1,8 @@
 import ListenModel
 
-/// Every milestone of a history and every week's #1, found in one pass over the listens in
-/// time order; a period's milestones are the ones dated inside it, since none depends on a
-/// later listen.
+/// Every milestone of a history and every week's #1, found in a pass over the listens in
+/// time order (in two halves, `MilestonePasses`); a period's milestones are the ones dated
+/// inside it, since none depends on a later listen.
 struct MilestoneTimeline: Sendable {
     /// Oldest first; medals are dated at their year's last second.
     var milestones: [Milestone] = []
@@ -29,175 +29,27 @@ struct MilestoneTimeline: Sendable {
 
     init() {}
 
+    /// The timeline of `index`'s history, its two halves made on two cores at once.
     init(_ index: HistoryIndex, options: MilestoneOptions) {
-        let history = index.history
-        guard !history.isEmpty else { return }
-        let entities = index.entities
-        var recordingTotals = [Int32](repeating: 0, count: index.recordings.count)
-        var releaseTotals = [Int32](repeating: 0, count: index.releases.count)
-        // A few thresholds each: a linear look costs less per listen than hashing.
-        let recordingMarks = options.recordingCertifications.filter { $0 > 0 }.map(Int32.init(clamping:))
-        let releaseMarks = options.releaseCertifications.filter { $0 > 0 }.map(Int32.init(clamping:))
-        // The columns read per listen, hoisted out of their computed properties.
-        let trackRecording = entities.trackRecording
-        let trackRelease = entities.trackRelease
-        let trackArtists = entities.trackArtists
-        let artistStart = entities.artistStart
-        let artistEnd = entities.artistEnd
-        let dayNumbers = index.dayNumber
-        let listenedAt = history.listenedAt
-        let trackIndex = history.trackIndex
+        let (artists, certifications) = Concurrently.both(
+            { MilestonePasses.Artists(index, options: options) }, { MilestonePasses.Certifications(index, options: options) })
+        self.init(artists: artists, certifications: certifications)
+    }
 
-        // Eddington: per day its listens so far, and how many days have at least k.
-        let minDay = Int(index.dayNumber.min() ?? 0)
-        let maxDay = Int(index.dayNumber.max() ?? 0)
-        var dayTotals = [Int32](repeating: 0, count: maxDay - minDay + 1)
-        var daysWithAtLeast = [Int32](repeating: 0, count: 2)
-        var eddington = 0
-
-        // The week's and the year's tallies; the week's touched artists, to reset only those.
-        var weekArtists = [Int32](repeating: 0, count: index.artists.count)
-        var weekTouched: [Int32] = []
-        var currentWeek = Self.week(ofDay: index.dayNumber[0])
-        var yearArtists = [Int32](repeating: 0, count: index.artists.count)
-        var yearReleases = [Int32](repeating: 0, count: index.releases.count)
-        var yearRecordings = [Int32](repeating: 0, count: index.recordings.count)
-        var currentDay = index.dayNumber[0]
-        var currentYear = CalendarDay(dayNumber: Int(currentDay)).year
-
-        func closeWeek() {
-            var best: Int32 = 0
-            for artist in weekTouched where weekArtists[Int(artist)] > best { best = weekArtists[Int(artist)] }
-            if best > 0 {
-                weekIndex.append(currentWeek)
-                weekTopArtists.append(weekTouched.filter { weekArtists[Int($0)] == best }.sorted())
-            }
-            for artist in weekTouched { weekArtists[Int(artist)] = 0 }
-            weekTouched.removeAll(keepingCapacity: true)
+    /// The timeline of the two halves, each milestone in the place the one pass had made it
+    /// at, by time: a listen's milestones in the order of its position, a year's medals at its
+    /// close, after its last listens' milestones (they are dated at its last second).
+    init(artists: MilestonePasses.Artists, certifications: MilestonePasses.Certifications) {
+        let made = artists.made + certifications.made
+        let order = made.indices.sorted {
+            (made[$0].milestone.time, made[$0].position, made[$0].order) < (made[$1].milestone.time, made[$1].position, made[$1].order)
         }
-        func closeYear() {
-            let time = index.clock.lastSecond(of: CalendarDay(year: currentYear, month: 12, day: 31))
-            let day = CalendarDay(year: currentYear, month: 12, day: 31)
-            let artistOrder = index.order(index.artists, yearArtists)
-            let chart = artistOrder.top(Self.yearChartKept)
-            yearTopArtists[currentYear] = chart.map { ($0, yearArtists[Int($0)]) }
-            for (place, id) in chart.prefix(Self.medalPlaces).enumerated() {
-                let artist = index.artist(id, listenCount: yearArtists[Int(id)])
-                milestones.append(
-                    Milestone(
-                        kind: .medal, time: time, day: day, value: place + 1, subject: .artist, name: artist.name,
-                        mbid: artist.mbid, year: currentYear, listenCount: artist.listenCount))
-                subjectIDs.append(id)
-            }
-            for (place, id) in index.order(index.releases, yearReleases).top(Self.medalPlaces).enumerated() {
-                let release = index.release(id, listenCount: yearReleases[Int(id)])
-                milestones.append(
-                    Milestone(
-                        kind: .medal, time: time, day: day, value: place + 1, subject: .release, name: release.name,
-                        mbid: release.mbid, artistName: release.artistName, year: currentYear, listenCount: release.listenCount))
-                subjectIDs.append(id)
-            }
-            for (place, id) in index.order(index.recordings, yearRecordings).top(Self.medalPlaces).enumerated() {
-                let recording = index.recording(id, listenCount: yearRecordings[Int(id)])
-                milestones.append(
-                    Milestone(
-                        kind: .medal, time: time, day: day, value: place + 1, subject: .recording, name: recording.trackName,
-                        mbid: recording.mbid, artistName: recording.artistName, releaseName: recording.releaseName,
-                        releaseMBID: recording.releaseMBID, year: currentYear, listenCount: recording.listenCount))
-                subjectIDs.append(id)
-            }
-            for i in yearArtists.indices { yearArtists[i] = 0 }
-            for i in yearReleases.indices { yearReleases[i] = 0 }
-            for i in yearRecordings.indices { yearRecordings[i] = 0 }
-        }
-
-        for position in 0..<history.count {
-            let time = listenedAt[position]
-            let track = Int(trackIndex[position])
-            // A clock change can step a day back over midnight: such a listen stays in the
-            // week and year already open.
-            let day = max(dayNumbers[position], currentDay)
-            if day != currentDay {
-                let week = Self.week(ofDay: day)
-                if week != currentWeek {
-                    closeWeek()
-                    currentWeek = week
-                }
-                let year = CalendarDay(dayNumber: Int(day)).year
-                if year != currentYear {
-                    closeYear()
-                    currentYear = year
-                }
-                currentDay = day
-            }
-
-            let listenNumber = position + 1
-            if options.isListenCountMark(listenNumber) {
-                let recording = index.recording(trackRecording[track], listenCount: 0)
-                milestones.append(
-                    Milestone(
-                        kind: .listenCount, time: time, day: index.clock.day(at: time), value: listenNumber,
-                        subject: .recording, name: recording.trackName, mbid: recording.mbid,
-                        artistName: recording.artistName, releaseName: recording.releaseName,
-                        releaseMBID: recording.releaseMBID))
-                subjectIDs.append(trackRecording[track])
-            }
-
-            let recordingID = Int(trackRecording[track])
-            recordingTotals[recordingID] += 1
-            yearRecordings[recordingID] += 1
-            if recordingMarks.contains(recordingTotals[recordingID]) {
-                let recording = index.recording(Int32(recordingID), listenCount: recordingTotals[recordingID])
-                milestones.append(
-                    Milestone(
-                        kind: .certification, time: time, day: index.clock.day(at: time),
-                        value: Int(recordingTotals[recordingID]), subject: .recording, name: recording.trackName,
-                        mbid: recording.mbid, artistName: recording.artistName, releaseName: recording.releaseName,
-                        releaseMBID: recording.releaseMBID))
-                subjectIDs.append(Int32(recordingID))
-            }
-            let releaseID = Int(trackRelease[track])
-            if releaseID >= 0 {
-                releaseTotals[releaseID] += 1
-                yearReleases[releaseID] += 1
-                if releaseMarks.contains(releaseTotals[releaseID]) {
-                    let release = index.release(Int32(releaseID), listenCount: releaseTotals[releaseID])
-                    milestones.append(
-                        Milestone(
-                            kind: .certification, time: time, day: index.clock.day(at: time),
-                            value: Int(releaseTotals[releaseID]), subject: .release, name: release.name,
-                            mbid: release.mbid, artistName: release.artistName))
-                    subjectIDs.append(Int32(releaseID))
-                }
-            }
-            for slot in Int(artistStart[track])..<Int(artistEnd[track]) {
-                let artist = trackArtists[slot]
-                if weekArtists[Int(artist)] == 0 { weekTouched.append(artist) }
-                weekArtists[Int(artist)] += 1
-                yearArtists[Int(artist)] += 1
-            }
-
-            // The day's count rises from c to c + 1: one more day has at least c + 1 listens.
-            let dayOffset = Int(dayNumbers[position]) - minDay
-            let dayTotal = Int(dayTotals[dayOffset]) + 1
-            dayTotals[dayOffset] = Int32(dayTotal)
-            if dayTotal >= daysWithAtLeast.count { daysWithAtLeast.append(0) }
-            daysWithAtLeast[dayTotal] += 1
-            // A listen raises the number by one at most (see `EddingtonNumber`).
-            if eddington + 1 < daysWithAtLeast.count && Int(daysWithAtLeast[eddington + 1]) >= eddington + 1 {
-                eddington += 1
-                milestones.append(Milestone(kind: .eddington, time: time, day: index.clock.day(at: time), value: eddington))
-                subjectIDs.append(-1)
-            }
-        }
-        closeWeek()
-        closeYear()
-        self.minDay = minDay
-        self.dayTotals = dayTotals
-        // Medals were appended at year ends, after the year's other milestones but before the
-        // next year's; a stable sort by time keeps each moment's order.
-        let order = milestones.indices.sorted { (milestones[$0].time, $0) < (milestones[$1].time, $1) }
-        milestones = order.map { milestones[$0] }
-        subjectIDs = order.map { subjectIDs[$0] }
+        milestones = order.map { made[$0].milestone }
+        subjectIDs = order.map { made[$0].subject }
+        weekIndex = artists.weekIndex
+        weekTopArtists = artists.weekTopArtists
+        yearTopArtists = artists.yearTopArtists
+        dayTotals = artists.dayTotals
+        minDay = artists.minDay
     }
 }

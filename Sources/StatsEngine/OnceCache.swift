@@ -7,6 +7,13 @@ final class OnceCache<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
 
+    /// The value if it was made already.
+    func existing() -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
     func value(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }

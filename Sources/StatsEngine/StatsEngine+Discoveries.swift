@@ -33,7 +33,10 @@ extension StatsEngine {
         let trackIndex = index.history.trackIndex
         let (artistStart, artistEnd, trackArtists) = (index.entities.artistStart, index.entities.artistEnd, index.entities.trackArtists)
         let bucketPositions = buckets.map { index.firstPosition(atOrAfter: $0.fromTS)..<index.firstPosition(atOrAfter: $0.toTS + 1) }
-        var counts = Array(repeating: [Int](repeating: 0, count: buckets.count), count: artistIDs.count)
+        // One flat array, artist by artist (a nested array checked both levels' uniqueness on
+        // every listen).
+        let bucketCount = buckets.count
+        var counts = [Int](repeating: 0, count: bucketCount * artistIDs.count)
         if bucketPositions.reduce(0, { $0 + $1.count }) < index.history.tracks.count {
             // Fewer listens than tracks (a week, a month): each listen's artists, looked up as
             // they come, rather than every track's of the history first. (A track credits
@@ -41,8 +44,8 @@ extension StatsEngine {
             for (bucketIndex, positions) in bucketPositions.enumerated() {
                 for position in positions {
                     let track = Int(trackIndex[position])
-                    for artist in trackArtists[Int(artistStart[track])..<Int(artistEnd[track])] where slot[Int(artist)] >= 0 {
-                        counts[slot[Int(artist)]][bucketIndex] += 1
+                    for credit in Int(artistStart[track])..<Int(artistEnd[track]) where slot[Int(trackArtists[credit])] >= 0 {
+                        counts[slot[Int(trackArtists[credit])] * bucketCount + bucketIndex] += 1
                     }
                 }
             }
@@ -50,15 +53,15 @@ extension StatsEngine {
             // Which of the artists each track credits, as bits: then a listen costs one look-up.
             var creditedSlots = [UInt16](repeating: 0, count: index.history.tracks.count)
             for track in creditedSlots.indices {
-                for artist in trackArtists[Int(artistStart[track])..<Int(artistEnd[track])] where slot[Int(artist)] >= 0 {
-                    creditedSlots[track] |= 1 << slot[Int(artist)]
+                for credit in Int(artistStart[track])..<Int(artistEnd[track]) where slot[Int(trackArtists[credit])] >= 0 {
+                    creditedSlots[track] |= 1 << slot[Int(trackArtists[credit])]
                 }
             }
             for (bucketIndex, positions) in bucketPositions.enumerated() {
                 for position in positions {
                     var bits = creditedSlots[Int(trackIndex[position])]
                     while bits != 0 {
-                        counts[bits.trailingZeroBitCount][bucketIndex] += 1
+                        counts[bits.trailingZeroBitCount * bucketCount + bucketIndex] += 1
                         bits &= bits - 1
                     }
                 }
@@ -66,7 +69,8 @@ extension StatsEngine {
         }
         return artistIDs.enumerated().map { position, id in
             let artist = index.artist(id, listenCount: 0)
-            return ArtistActivitySeries(name: artist.name, mbid: artist.mbid, counts: counts[position])
+            return ArtistActivitySeries(
+                name: artist.name, mbid: artist.mbid, counts: Array(counts[position * bucketCount..<(position + 1) * bucketCount]))
         }
     }
 }

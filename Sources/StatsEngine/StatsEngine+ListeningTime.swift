@@ -10,6 +10,8 @@ extension StatsEngine {
         var milliseconds = [Int64](repeating: 0, count: artistCount)
         var estimated = [Int32](repeating: 0, count: artistCount)
         var listens = [Int32](repeating: 0, count: artistCount)
+        // Each track's artists read by index in the columns, not as a slice per track or listen.
+        let (artistStart, artistEnd, trackArtists) = (index.entities.artistStart, index.entities.artistEnd, index.entities.trackArtists)
         if positions.count < history.tracks.count {
             // A window with fewer listens than the catalog has tracks (a week of 185,000
             // tracks) is summed per listen: three per-track columns would cost more to clear
@@ -17,7 +19,9 @@ extension StatsEngine {
             for position in positions {
                 let duration = history.durationMs[position]
                 let known = duration >= 0
-                for artist in index.artistIDs(ofTrack: Int(history.trackIndex[position])) {
+                let track = Int(history.trackIndex[position])
+                for slot in Int(artistStart[track])..<Int(artistEnd[track]) {
+                    let artist = trackArtists[slot]
                     milliseconds[Int(artist)] += known ? Int64(duration) : WindowTally.estimatedListenMs
                     if !known { estimated[Int(artist)] += 1 }
                     listens[Int(artist)] += 1
@@ -49,8 +53,10 @@ extension StatsEngine {
                 trackEstimated[track] += 1
             }
         }
+        let (artistStart, artistEnd, trackArtists) = (index.entities.artistStart, index.entities.artistEnd, index.entities.trackArtists)
         for track in trackListens.indices where trackListens[track] > 0 {
-            for artist in index.artistIDs(ofTrack: track) {
+            for slot in Int(artistStart[track])..<Int(artistEnd[track]) {
+                let artist = trackArtists[slot]
                 milliseconds[Int(artist)] += trackMs[track]
                 estimated[Int(artist)] += trackEstimated[track]
                 listens[Int(artist)] += trackListens[track]

@@ -50,7 +50,18 @@ extension StatsEngine {
             : WindowTally(index, positions: index.positions(in: TimeWindow(start: previousWindow.start, end: window.start)))
                 .artistCounts(index)
         review.rankChanges = rankChanges(counts: counts, previousCounts: wholePrevious)
-        review.forgottenFavourites = forgottenFavourites(year: year, counts: counts, before: startPosition)
+    }
+
+    /// The review's forgotten favourites, which come from the milestone timeline's charts of
+    /// earlier years: filled in apart, so that the rest of a review can be made while the
+    /// timeline is.
+    func fillForgottenFavourites(_ review: inout YearReview) {
+        let first = CalendarDay(year: review.year, month: 1, day: 1)
+        let window = TimeWindow(start: index.clock.start(of: first), end: index.clock.start(of: first.adding(months: 12)))
+        let startPosition = index.firstPosition(atOrAfter: window.start)
+        guard startPosition > 0 else { return }
+        let counts = WindowTally(index, positions: index.positions(in: window)).artistCounts(index)
+        review.forgottenFavourites = forgottenFavourites(year: review.year, counts: counts, before: startPosition)
     }
 
     private func rankChanges(counts: [Int32], previousCounts: [Int32]) -> YearRankChanges {

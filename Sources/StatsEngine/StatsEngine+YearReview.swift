@@ -6,10 +6,22 @@ extension StatsEngine {
         ("winter", [1, 2, 12]), ("spring", [3, 4, 5]), ("summer", [6, 7, 8]), ("autumn", [9, 10, 11]),
     ]
 
+    /// How long a review's top lists are unless asked.
+    public static let yearReviewTopCount = 50
+
     /// A Year in Music for `year` on this engine's wall clock, with top lists of `topCount`.
     /// When `asOf` falls inside the year (it is in progress), the year is compared with the same
     /// months of the year before, as the report's headline compares its listens.
-    public func yearReview(_ year: Int, topCount: Int = 50, asOf: Int64? = nil) -> YearReview {
+    public func yearReview(_ year: Int, topCount: Int = yearReviewTopCount, asOf: Int64? = nil) -> YearReview {
+        var review = yearReviewLeavingOutTimeline(year, topCount: topCount, asOf: asOf)
+        fillForgottenFavourites(&review)
+        return review
+    }
+
+    /// The review but its forgotten favourites (`fillForgottenFavourites`), the one part that
+    /// needs the milestone timeline. Its year's statistics leave the milestones out: a review
+    /// shows none of them.
+    func yearReviewLeavingOutTimeline(_ year: Int, topCount: Int, asOf: Int64?) -> YearReview {
         let first = CalendarDay(year: year, month: 1, day: 1)
         let clock = index.clock
         let window = TimeWindow(start: clock.start(of: first), end: clock.start(of: first.adding(months: 12)))
@@ -19,7 +31,7 @@ extension StatsEngine {
             lastDay: CalendarDay(year: year, month: 12, day: 31), granularity: .day,
             activityBuckets: RangeResolver.buckets(from: first, until: { $0.year == year }, .day, .date, clock),
             previousActivityBuckets: [])
-        let set = statSet(for: yearRange, topCount: topCount)
+        let set = statSetLeavingOutMilestones(for: yearRange, topCount: topCount)
 
         var review = YearReview(year: year, timeZone: clock.identifier)
         review.listenCount = set.listenCount

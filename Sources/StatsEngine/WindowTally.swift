@@ -26,8 +26,11 @@ struct WindowTally {
 
     func artistCounts(_ index: HistoryIndex) -> [Int32] {
         var counts = [Int32](repeating: 0, count: index.artists.count)
+        // The columns held once, and each track's artists read by index: a slice per track
+        // retained and released the column 185,000 times a range.
+        let (artistStart, artistEnd, trackArtists) = (index.entities.artistStart, index.entities.artistEnd, index.entities.trackArtists)
         for (track, count) in trackCounts.enumerated() where count > 0 {
-            for artist in index.artistIDs(ofTrack: track) { counts[Int(artist)] += count }
+            for slot in Int(artistStart[track])..<Int(artistEnd[track]) { counts[Int(trackArtists[slot])] += count }
         }
         return counts
     }

@@ -76,8 +76,11 @@ struct StatsCommandTests {
         var repeated = outputs[2]
         repeated.stats.rangeName = outputs[0].stats.rangeName
         for cases in [outputs, outputs + [repeated], [outputs[0]], []] {
-            let whole = try SnakeCaseJSON.text(
-                Dictionary(cases.map { ($0.stats.rangeName, $0) }, uniquingKeysWith: { first, _ in first }))
+            // Foundation's JSONEncoder, which the dialect's own encoder writes like.
+            let whole = String(
+                decoding: try SnakeCaseJSON.encoder().encode(
+                    Dictionary(cases.map { ($0.stats.rangeName, $0) }, uniquingKeysWith: { first, _ in first })),
+                as: UTF8.self)
             #expect(try StatsJSON.text(ranges: cases) == whole, "\(cases.map(\.stats.rangeName))")
         }
         #expect(try StatsJSON.text(ranges: outputs).contains("\"artist_rank_changes\" : [\n\n      ]"))

@@ -101,6 +101,60 @@ struct MilestoneTests {
         #expect(now.milestones.filter { $0.kind == .medal }.isEmpty)
     }
 
+    @Test("what happens at a year's last second comes before the year's medals, in the order a listen makes it")
+    func orderAtTheLastSecond() throws {
+        // The fourth listen, at 23:59:59 on 31 December, is a listen-count mark, certifies
+        // "Song" (its third play) and the album (its fourth) and raises the Eddington number to
+        // 2: all dated with the year's medals, and listed before them, in the order one pass
+        // over the listens makes them.
+        let options = MilestoneOptions(listenCountMarks: [4], listenCountEvery: 0, recordingCertifications: [3], releaseCertifications: [4])
+        let lastSecond = Fixtures.utc(2023, 12, 31, 23, 59) + 59
+        let history = listens(2, on: (2023, 12, 30), track: "Song") + listens(1, on: (2023, 12, 31), track: "Other")
+            + [Fixtures.listen(lastSecond, artist: "A", track: "Song", release: "R")]
+            + listens(1, on: (2024, 1, 1), track: "Next")
+        let all = engine(history, options: options).milestones()
+        let atLastSecond = all.filter { $0.time == lastSecond }
+        #expect(atLastSecond.map { "\($0.kind.rawValue) \($0.subject?.rawValue ?? "-") \($0.value)" } == [
+            "listen_count recording 4", "certification recording 3", "certification release 4", "eddington - 2",
+            "medal artist 1", "medal release 1", "medal recording 1", "medal recording 2",
+        ])
+        #expect(all.map(\.time) == all.map(\.time).sorted())
+    }
+
+    @Test("the next listen-count mark after a count: the marks and the multiples, whichever comes first")
+    func nextListenCountMark() {
+        let options = MilestoneOptions(listenCountMarks: [1_000, 5_000, 250_000], listenCountEvery: 100_000)
+        #expect(options.nextListenCountMark(after: 0) == 1_000)
+        #expect(options.nextListenCountMark(after: 1_000) == 5_000)
+        #expect(options.nextListenCountMark(after: 5_000) == 100_000)
+        #expect(options.nextListenCountMark(after: 200_000) == 250_000)
+        #expect(options.nextListenCountMark(after: 250_000) == 300_000)
+        #expect(MilestoneOptions(listenCountMarks: [7], listenCountEvery: 0).nextListenCountMark(after: 7) == .max)
+        #expect(MilestoneOptions(listenCountMarks: [], listenCountEvery: .max).nextListenCountMark(after: .max - 1) == .max)
+        // Every count's answer is the first count after it that is a mark.
+        for count in 0..<1_200 {
+            let small = MilestoneOptions(listenCountMarks: [3, 50, 1_100], listenCountEvery: 200)
+            let next = small.nextListenCountMark(after: count)
+            #expect(small.isListenCountMark(next) && !((count + 1)..<next).contains(where: small.isListenCountMark))
+        }
+    }
+
+    @Test("a report's statistics and review made at once are the ones made one after the other")
+    func reportStats() throws {
+        let options = MilestoneOptions(listenCountMarks: [2, 5], listenCountEvery: 0, recordingCertifications: [2], releaseCertifications: [3])
+        let history = listens(3, on: (2022, 6, 1), artist: "Old", track: "O") + listens(2, on: (2023, 2, 1), artist: "Gold", track: "G")
+            + listens(1, on: (2023, 12, 31), hour: 23, artist: "Silver", track: "S") + listens(2, on: (2024, 1, 3), artist: "Next")
+        let range = try engine(history, options: options).resolve(.year(2023), asOf: Fixtures.utc(2024, 2, 1))
+        let separately = engine(history, options: options)
+        let (set, review) = engine(history, options: options).reportStats(for: range, reviewing: 2023)
+        #expect(set == separately.statSet(for: range))
+        #expect(review == separately.yearReview(2023, asOf: range.asOf))
+        #expect(review?.forgottenFavourites.map(\.name) == ["Old"])
+        #expect(set.milestones.contains { $0.kind == .medal })
+        let (week, none) = engine(history, options: options).reportStats(for: try separately.resolve(.isoWeek(year: 2024, week: 1), asOf: Fixtures.utc(2024, 1, 7)), reviewing: nil)
+        #expect(none == nil && week.listenCount == 2)
+    }
+
     @Test("an entity's page gets its own milestones: medals of finished years only, certifications, listen counts, weeks at #1")
     func entityMilestones() throws {
         let options = MilestoneOptions(listenCountMarks: [4], listenCountEvery: 0, recordingCertifications: [3], releaseCertifications: [5])

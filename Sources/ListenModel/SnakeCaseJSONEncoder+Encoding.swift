@@ -48,13 +48,14 @@ extension SnakeCaseJSONEncoder {
         /// `value` as a node, encoded by an encoder of its own (a spare one when there is one).
         func node<Value: Encodable>(_ value: Value) throws -> Node {
             if let special = try specialNode(value) { return special }
-            var child = context.spare.popLast() ?? Encoding(context: context)
+            let child = context.spare.popLast() ?? Encoding(context: context)
             try value.encode(to: child)
             let node = child.node()
+            var reusable = child
             // Reused only when nothing else holds it (a container kept past `encode(to:)`).
-            if isKnownUniquelyReferenced(&child) {
-                child.reset()
-                context.spare.append(child)
+            if isKnownUniquelyReferenced(&reusable) {
+                reusable.reset()
+                context.spare.append(reusable)
             }
             return node
         }

@@ -62,6 +62,9 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let (digests, covers) = Concurrently.both(
             { Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end)) },
             { self.cachedCovers(of: periods, engine: loaded.engine) })
+        // Every report and the entity pages need the milestone timeline: made here, once,
+        // before the reports are computed side by side.
+        loaded.engine.prepareMilestoneTimeline()
         return zip(periods, covers).map { period, covers in
             let first = times.firstIndex(atOrAfter: period.window.start)
             let end = times.firstIndex(atOrAfter: period.window.end)

@@ -26,6 +26,13 @@ extension StatsEngine {
         }
     }
 
+    /// Makes the milestone timeline now (its two halves on two cores) when the engine has none:
+    /// for a caller about to compute many reports side by side, each of which, finding none,
+    /// would make the two halves again alongside its own statistics.
+    public func prepareMilestoneTimeline() {
+        withMilestoneTimeline(alongside: 0) { _ in }
+    }
+
     /// Runs `work(0)` … `work(count - 1)` on all cores, and meanwhile, when the engine has no
     /// milestone timeline yet, the two halves of it (first, one a core); the timeline is made
     /// of them when all is done. `work` must not ask for the timeline.

@@ -45,19 +45,14 @@ extension SnakeCaseJSONEncoder {
             return node()
         }
 
-        /// `value` as a node, encoded by an encoder of its own (a spare one when there is one).
+        /// `value` as a node, encoded by an encoder of its own. (Keeping spare encoders in the
+        /// context to reuse made a cycle, encoder to context to encoder, that leaked every
+        /// encode's context: a site writes a data.json per report and peaked at gigabytes.)
         func node<Value: Encodable>(_ value: Value) throws -> Node {
             if let special = try specialNode(value) { return special }
-            let child = context.spare.popLast() ?? Encoding(context: context)
+            let child = Encoding(context: context)
             try value.encode(to: child)
-            let node = child.node()
-            var reusable = child
-            // Reused only when nothing else holds it (a container kept past `encode(to:)`).
-            if isKnownUniquelyReferenced(&reusable) {
-                reusable.reset()
-                context.spare.append(reusable)
-            }
-            return node
+            return child.node()
         }
 
         /// The types `JSONEncoder` writes its own way, whatever their `encode(to:)` does. Told
@@ -73,12 +68,6 @@ extension SnakeCaseJSONEncoder {
         }
 
         func set(_ node: Node) { single = node }
-
-        private func reset() {
-            single = nil
-            object = nil
-            array = nil
-        }
 
         /// A floating-point number as `JSONEncoder` writes it.
         func number<Number: BinaryFloatingPoint & CustomStringConvertible>(_ value: Number) throws -> Node {

@@ -72,12 +72,11 @@ struct SnakeCaseJSONEncoder {
         var elements: [Node] = []
     }
 
-    /// What every encoder of one `encode` call shares: converted keys, and encoders to reuse.
+    /// What every encoder of one `encode` call shares: converted keys.
     final class Context {
         let pretty: Bool
         private var keys: [String: Key] = [:]
         private var stringKeyed: [ObjectIdentifier: Bool] = [:]
-        var spare: [Encoding] = []
 
         init(pretty: Bool) { self.pretty = pretty }
 

@@ -35,7 +35,9 @@ extension StatsEngine {
 
     /// Runs `work(0)` … `work(count - 1)` on all cores, and meanwhile, when the engine has no
     /// milestone timeline yet, the two halves of it (first, one a core); the timeline is made
-    /// of them when all is done. `work` must not ask for the timeline.
+    /// of them when all is done. `work` must not ask for the timeline. Callers running side by
+    /// side on one engine (a site's reports) would each make the halves: they call
+    /// `prepareMilestoneTimeline()` first.
     func withMilestoneTimeline(alongside count: Int, _ work: @Sendable (Int) -> Void) {
         guard milestoneCache.existing() == nil else {
             DispatchQueue.concurrentPerform(iterations: count, execute: work)

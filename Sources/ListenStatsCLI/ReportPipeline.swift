@@ -36,6 +36,8 @@ struct ReportPipeline {
     var writesIntoStaging = false
     /// The cover cache the reports take covers from (never fetching); nil draws no covers.
     var coverCache: URL?
+    /// Where a site build's time goes (`site --timings`); nil records nothing.
+    var stages: StageTimings?
     /// Which cached covers decode, checked once per process however many reports show them.
     let checkedCovers = CheckedCovers()
 

@@ -52,6 +52,8 @@ struct SiteCommand: AsyncParsableCommand {
 
     @OptionGroup var output: ReportOutputOptions
 
+    @Flag(help: "Print the wall and CPU time of each stage of the build to standard error.") var timings = false
+
     func validate() throws {
         guard entityMinimumListens >= 0 else {
             throw ValidationError("--entity-min-listens must be 0 or more, not \(entityMinimumListens)")
@@ -64,21 +66,25 @@ struct SiteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let started = Date()
+        let stages = timings ? StageTimings() : nil
         let configuration = try global.loadConfiguration().configuration
         var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
             coverCache: global.paths(for: configuration).coverCache)
         pipeline.pngForEveryChart = false
         pipeline.writesIntoStaging = true
+        pipeline.stages = stages
         var options = SiteOptions(
             title: title ?? configuration.siteTitle, baseURL: baseURL ?? configuration.baseURL, formats: try output.formats(forSite: true),
             frontMatter: try output.frontMatterStyle(), generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.entityMinimumListens = entityMinimumListens
         options.entityMaximumPages = entityMaximumPages
         let content = try siteSource(pipeline: pipeline, configuration: configuration)
+        var builder = SiteBuilder(templates: pipeline.templates, options: options)
+        builder.stages = stages
         let summary = try pipelineStep("site") {
-            try SiteBuilder(templates: pipeline.templates, options: options)
-                .build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
+            try builder.build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
         }
+        for line in stages?.lines ?? [] { FileHandle.standardError.write(Data(("timings: " + line + "\n").utf8)) }
         if !global.quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print(

@@ -53,6 +53,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
 
     func periods(for user: String) throws -> [SitePeriod] {
         let loaded = try load(user)
+        pipeline.stages?.mark("load")
         let times = loaded.history.listenedAt
         let calendar = pipeline(for: user).calendar
         let clock = pipeline(for: user).clock
@@ -64,7 +65,9 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             { self.cachedCovers(of: periods, engine: loaded.engine) })
         // Every report and the entity pages need the milestone timeline: made here, once,
         // before the reports are computed side by side.
+        pipeline.stages?.mark("period digests and covers")
         loaded.engine.prepareMilestoneTimeline()
+        pipeline.stages?.mark("milestone timeline")
         return zip(periods, covers).map { period, covers in
             let first = times.firstIndex(atOrAfter: period.window.start)
             let end = times.firstIndex(atOrAfter: period.window.end)

@@ -26,6 +26,7 @@ extension SiteBuilder {
             minimumListens: options.entityMinimumListens, maximumPerKind: options.entityMaximumPages,
             topLists: periods.map { .init(window: $0.period.window, count: $0.period.kind.topListLength) })
         let profiles = try source.entityProfiles(for: user, selection: selection)
+        stages?.mark("entity profiles")
         guard !profiles.isEmpty else { return EntityPages() }
         let links = EntityLinks(profiles.refs)
         let folder = SitePath.component(user)
@@ -43,35 +44,42 @@ extension SiteBuilder {
         var coversDecided: Set<String> = []
         var coversAvailable: Set<String> = []
         let publishedCovers = Self.publishedCovers(of: user, in: output)
+        // The cache's listing rather than a look into it per name: a heavy listener's pages
+        // name tens of thousands of covers, most of them never fetched.
+        let cachedCovers = source.cachedCoverNames(for: user)
         let outputPath = output.path
         for chunk in stride(from: 0, to: profiles.count, by: Self.entityChunk) {
             // Making the profiles and looking up the pages they link is a third of the pages'
             // work besides rendering: both cores do it.
             let range = chunk..<min(chunk + Self.entityChunk, profiles.count)
-            let prepared = ResultSlots<(EntityProfile, EntityPageLinks)>(count: range.count)
+            let prepared = ResultSlots<(EntityProfile, EntityPageLinks, [String])>(count: range.count)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let profile = profiles[range.lowerBound + offset]
-                prepared.store((profile, EntityPageLinks(profile, links: links)), at: offset)
+                prepared.store((profile, EntityPageLinks(profile, links: links), Self.coverCandidates(of: profile)), at: offset)
             }
             let chunkPages = prepared.results.compactMap { $0 }
-            let candidates = chunkPages.map { Self.coverCandidates(of: $0.0) }
-            let undecided = Set(candidates.joined().filter { !coversDecided.contains($0) })
+            stages?.mark("entity pages: profiles and links")
+            let candidates = chunkPages.map(\.2)
+            // Each cover is decided once, in page order (a cover is on many pages).
+            var undecided: [String] = []
+            for name in candidates.joined() where coversDecided.insert(name).inserted { undecided.append(name) }
             let covers = try stageEntityCovers(
-                undecided, published: publishedCovers, user: user, source: source, staging: staging)
-            coversDecided.formUnion(undecided)
+                undecided, published: publishedCovers, cached: cachedCovers, user: user, source: source, staging: staging)
             coversAvailable.formUnion(covers.available)
             pages.stagedCovers += covers.staged
 
+            stages?.mark("entity pages: covers")
             let shown = candidates.map { $0.filter(coversAvailable.contains) }
             let fingerprints = ResultSlots<String>(count: chunkPages.count)
             DispatchQueue.concurrentPerform(iterations: chunkPages.count) { offset in
-                let (profile, pageLinks) = chunkPages[offset]
+                let (profile, pageLinks, _) = chunkPages[offset]
                 fingerprints.store(
                     entityFingerprint(profile, links: pageLinks, yearURLs: yearURLs, covers: shown[offset]), at: offset)
             }
+            stages?.mark("entity pages: fingerprints")
             var jobs: [EntityPageJob] = []
             for (offset, fingerprint) in fingerprints.results.enumerated() {
-                let (profile, pageLinks) = chunkPages[offset]
+                let (profile, pageLinks, _) = chunkPages[offset]
                 // The page's path is its manifest key: a site of the older layout (a folder
                 // per page) has other keys, so its folders are removed as pages gone.
                 guard let fingerprint, let page = links.page(for: profile.ref) else { continue }
@@ -87,6 +95,7 @@ extension SiteBuilder {
                 }
             }
             try renderEntityPages(jobs, user: user, source: source, yearURLs: yearURLs, staging: staging)
+            stages?.mark("entity pages: render")
             summary.entityPagesBuilt += jobs.count
             pages.staged += jobs.map(\.key)
         }
@@ -132,7 +141,7 @@ extension SiteBuilder {
 
     /// Moves staged entity pages over the published ones: a rename each, into its kind's
     /// folder (made when missing), not `commitReport`'s walk of two folders per page.
-    static func commitEntityPages(_ keys: [String], staging: URL, output: URL) throws {
+    static func commitEntityPages(_ keys: [String], staging: URL, output: URL, replaced: ReplacedFiles) throws {
         let outputPath = output.path
         var madeFolders: Set<Substring> = []
         for key in keys {
@@ -145,9 +154,10 @@ extension SiteBuilder {
                     throw ReportsError(code: .output, message: "cannot create \(folder)", cause: String(describing: error))
                 }
             }
-            guard rename(stagedEntityPage(key, in: staging), published) == 0 else {
+            let failure = replaced.replace(stagedEntityPage(key, in: staging), over: published)
+            guard failure == 0 else {
                 throw ReportsError(
-                    code: .output, message: "cannot move the new page into \(published)", cause: String(cString: strerror(errno)))
+                    code: .output, message: "cannot move the new page into \(published)", cause: String(cString: strerror(failure)))
             }
         }
     }

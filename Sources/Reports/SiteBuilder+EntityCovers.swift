@@ -23,18 +23,17 @@ extension SiteBuilder {
     }
 
     /// Which of `names` the user's pages can show: those already published in the user's
-    /// cover folder (`published`), and those the cover cache has, which are written into the
-    /// staging folder for the commit (as `user/covers/<name>`, returned in `staged`).
+    /// cover folder (`published`), and those in the cover cache's listing (`cached`), which
+    /// are written into the staging folder for the commit (as `user/covers/<name>`, returned in
+    /// `staged`).
     func stageEntityCovers(
-        _ names: Set<String>, published: Set<String>, user: String, source: some SiteContentSource, staging: URL
+        _ names: [String], published: Set<String>, cached: Set<String>, user: String, source: some SiteContentSource,
+        staging: URL
     ) throws -> (available: Set<String>, staged: [String]) {
         let folder = SitePath.component(user) + "/" + Self.entityCoverFolder
         var available: Set<String> = []
         var staged: [String] = []
-        // The cache's listing rather than a look into it per name: a heavy listener's pages
-        // name tens of thousands of covers, most of them never fetched.
-        let cached = source.cachedCoverNames(for: user)
-        for name in names.sorted() where published.contains(name) || cached.contains(name) {
+        for name in names where published.contains(name) || cached.contains(name) {
             let path = folder + "/" + name
             if published.contains(name) {
                 available.insert(name)
@@ -49,10 +48,14 @@ extension SiteBuilder {
 
     /// Moves the staged covers into the site, then deletes the covers of `user` that no page
     /// shows any more.
-    static func commitEntityCovers(_ staged: [String], shown: Set<String>, user: String, staging: URL, output: URL) throws {
+    static func commitEntityCovers(
+        _ staged: [String], shown: Set<String>, user: String, staging: URL, output: URL, replaced: ReplacedFiles
+    ) throws {
         let files = FileManager.default
         for path in staged {
-            try moveStaged(staging.appendingPathComponent(path), to: output.appendingPathComponent(path), naming: "a cover")
+            try moveStaged(
+                staging.appendingPathComponent(path), to: output.appendingPathComponent(path), naming: "a cover",
+                replaced: replaced)
         }
         let folder = output.appendingPathComponent(SitePath.component(user)).appendingPathComponent(entityCoverFolder)
         guard let present = try? files.contentsOfDirectory(atPath: folder.path) else { return }

@@ -12,8 +12,13 @@ import ListenModel
 public struct SiteBuilder: Sendable {
     public let templates: TemplateLibrary
     public var options: SiteOptions
+    /// Where the build's time goes, stage by stage (`site --timings`); nil records nothing.
+    public var stages: StageTimings?
 
     static let stagingPrefix = ".listenstats-staging-"
+    /// The folder in the staging folder that keeps the files a build replaced until deleted
+    /// (a user's folder never starts with a dot).
+    static let replacedFolder = ".replaced"
 
     public init(templates: TemplateLibrary, options: SiteOptions = SiteOptions()) {
         self.templates = templates
@@ -34,6 +39,7 @@ public struct SiteBuilder: Sendable {
         defer { try? files.removeItem(at: staging) }
 
         let previousManifest = SiteManifest.read(in: output)
+        stages?.mark("start and previous manifest")
         var manifest = SiteManifest()
         var summary = SiteBuildSummary()
         var staged: [String] = []
@@ -46,12 +52,13 @@ public struct SiteBuilder: Sendable {
         var artistTotals: [(user: String, artists: [ArtistCount])] = []
         for user in users {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
+            stages?.mark("periods")
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
             let entityPages = try buildEntityPages(
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
-            entityCovers.append((user, entityPages))
+                        entityCovers.append((user, entityPages))
             entityLinks[user] = entityPages.links
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
@@ -104,6 +111,7 @@ public struct SiteBuilder: Sendable {
             for (job, pages) in zip(jobs, linked.results) where !(pages ?? []).isEmpty {
                 manifest.entityLinks[job.key] = pages
             }
+            stages?.mark("reports")
             staged += jobs.map(\.key)
             summary.rebuilt += jobs.count
         }
@@ -115,13 +123,21 @@ public struct SiteBuilder: Sendable {
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
                 userFolders: manifest.userFolders)
+        stages?.mark("index, archives and feed")
+        let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
         for (user, pages) in entityCovers {
-            try Self.commitEntityCovers(pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output)
-            try Self.commitEntityPages(pages.staged, staging: staging, output: output)
+            try Self.commitEntityCovers(
+                pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output, replaced: replaced)
+            try Self.commitEntityPages(pages.staged, staging: staging, output: output, replaced: replaced)
         }
         for key in staged {
-            try Self.commitReport(from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key))
+            try Self.commitReport(
+                from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key), replaced: replaced)
         }
+        // The old files go while the index, archives, feed and manifest are written.
+        replaced.startDeletion()
+        defer { replaced.waitForDeletion() }
+        stages?.mark("commit")
         for (path, text) in pages where try AtomicFile.write(text, to: output.appendingPathComponent(path)) {
             summary.pagesWritten += 1
         }
@@ -142,6 +158,7 @@ public struct SiteBuilder: Sendable {
             Self.removeEmptyFolders(above: output.appendingPathComponent(folder).appendingPathComponent("index.html"), within: output)
         }
         try manifest.write(in: output)
+        stages?.mark("manifest and removals")
         return summary
     }
 
@@ -198,11 +215,13 @@ public struct SiteBuilder: Sendable {
 
     /// Moves every file of a staged report over the published one, then deletes published files
     /// the new report no longer has (charts that were not drawn this time).
-    static func commitReport(from staged: URL, to published: URL) throws {
+    static func commitReport(from staged: URL, to published: URL, replaced: ReplacedFiles) throws {
         let files = FileManager.default
         let stagedFiles = try relativeFiles(in: staged)
         for path in stagedFiles {
-            try moveStaged(staged.appendingPathComponent(path), to: published.appendingPathComponent(path), naming: "the new \(path)")
+            try moveStaged(
+                staged.appendingPathComponent(path), to: published.appendingPathComponent(path), naming: "the new \(path)",
+                replaced: replaced)
         }
         let keep = Set(stagedFiles)
         for path in try relativeFiles(in: published) where !keep.contains(path) {
@@ -212,16 +231,17 @@ public struct SiteBuilder: Sendable {
 
     /// Renames a staged file over its published path, making the folders it needs; `naming`
     /// says what it is in the error.
-    static func moveStaged(_ source: URL, to target: URL, naming: String) throws {
+    static func moveStaged(_ source: URL, to target: URL, naming: String, replaced: ReplacedFiles) throws {
         let folder = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw ReportsError(code: .output, message: "cannot create \(folder.path)", cause: String(describing: error))
         }
-        guard rename(source.path, target.path) == 0 else {
+        let failure = replaced.replace(source.path, over: target.path)
+        guard failure == 0 else {
             throw ReportsError(
-                code: .output, message: "cannot move \(naming) into \(folder.path)", cause: String(cString: strerror(errno)))
+                code: .output, message: "cannot move \(naming) into \(folder.path)", cause: String(cString: strerror(failure)))
         }
     }
 

@@ -141,7 +141,17 @@ struct SiteCrawlTests {
         let before = try Self.snapshot(site)
         let file = try home.file("week.jsonl", contents: Self.newWeek())
         _ = try await run(["import", file, "--user", "demo", "--quiet"])
-        let second = try await run(siteArguments + ["--out", site])
+        let timed = try await ExecutableExitCodeTests.running(
+            siteArguments + ["--out", site, "--timings", "--db", database], home: home)
+        try #require(timed.status == 0, "\(timed.standardError)")
+        let second = timed.standardOutput
+        // `--timings` names each stage on standard error, the summary stays on standard output.
+        for stage in ["load", "entity profiles", "entity pages: render", "reports", "commit", "manifest and removals"] {
+            #expect(timed.standardError.contains("timings: \(stage): "), "\(stage) missing: \(timed.standardError)")
+        }
+        #expect(!second.contains("timings:"))
+        // The replaced files went with the staging folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site).allSatisfy { !$0.hasPrefix(".listenstats-staging-") })
         let after = try Self.snapshot(site)
         let rewritten = after.keys.filter { path in before[path].map { $0.1 != after[path]?.1 } ?? true }
         let entityPages = after.keys.filter { path in

@@ -55,54 +55,60 @@ public struct SiteBuilder: Sendable {
             stages?.mark("periods")
             published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
-            let entityPages = try buildEntityPages(
-                for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
-                manifest: &manifest, summary: &summary)
-                        entityCovers.append((user, entityPages))
-            entityLinks[user] = entityPages.links
-            if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
-            var jobs: [(key: String, period: SitePeriod, navigation: ReportNavigation)] = []
-            let pages = Set((entityPages.links?.folders.values).map { $0.map { $0 + ".html" } } ?? [])
+            // Reports whose fingerprint changed are computed (numbers and charts) on a background
+            // queue beside the entity pages, which leave a core idle for a third of their time;
+            // they are rendered once the pages they link are known.
+            var changed: [ReportJob] = []
+            var unchanged: [ReportJob] = []
             for (period, navigation) in Self.navigation(for: periods) {
                 let key = SitePath.report(user: user, period: period.period)
                 let fingerprint = pageFingerprint(period, navigation: navigation)
                 manifest.reports[key] = fingerprint
                 let firstFile = output.appendingPathComponent(key).appendingPathComponent(
                     (options.formats.first ?? .html).fileName)
-                // A report is rebuilt, too, when an entity page it links is gone.
-                if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path),
-                    previousManifest.linkedPagesExist(for: key, in: pages)
-                {
-                    summary.unchanged += 1
-                    manifest.entityLinks[key] = previousManifest.entityLinks[key]
+                if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
+                    unchanged.append((key, period, navigation))
                 } else {
-                    jobs.append((key, period, navigation))
+                    changed.append((key, period, navigation))
                 }
             }
-            // Reports are independent: compute, draw and render them on every core.
+            let computing = DispatchGroup()
+            let ahead = computeAhead(changed, user: user, source: source, staging: staging, group: computing)
+            // Nothing may still write into the staging folder when a failure removes it.
+            defer { computing.wait() }
+            let entityPages = try buildEntityPages(
+                for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
+                manifest: &manifest, summary: &summary)
+            entityCovers.append((user, entityPages))
+            entityLinks[user] = entityPages.links
+            if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
+            computing.wait()
+            if let failure = ahead.failures.first { throw failure }
+            // A report is rebuilt, too, when an entity page it links is gone.
+            let pages = Set((entityPages.links?.folders.values).map { $0.map { $0 + ".html" } } ?? [])
+            var jobs = changed
+            for job in unchanged {
+                if previousManifest.linkedPagesExist(for: job.key, in: pages) {
+                    summary.unchanged += 1
+                    manifest.entityLinks[job.key] = previousManifest.entityLinks[job.key]
+                } else {
+                    jobs.append(job)
+                }
+            }
+            // The rest are computed, and all are rendered, on every core.
+            let computed = ahead.contents.results
             let failures = ErrorSlots()
             let linked = ResultSlots<[String]>(count: jobs.count)
             let pending = jobs
             DispatchQueue.concurrentPerform(iterations: pending.count) { index in
                 let job = pending[index]
                 do {
-                    let directory = staging.appendingPathComponent(job.key, isDirectory: true)
-                    var content = try source.content(for: user, period: job.period.period, reportDirectory: directory)
-                    content.navigation = job.navigation
-                    content.entityLinks = entityPages.links
-                    content.generator = options.generator
-                    // Link previews want og:image absolute: known once the site's address is.
-                    content.pageURL = options.baseURL.map { $0 + job.key + "/" }
-                    // <user>/<kind>/<period>/index.html links the site's one stylesheet.
-                    content.stylesheetURL = "../../../" + StylesheetView.path
-                    let texts = try writer.writeStaged(content, to: directory, formats: options.formats)
-                    // What the page and the Markdown link: the record that has the report
-                    // rebuilt should one of those pages go.
-                    var pages: Set<String> = []
-                    for (format, text) in zip(options.formats, texts) where format != .json {
-                        pages.formUnion(EntityLinkScanner.pages(in: text))
-                    }
-                    linked.store(pages.sorted(), at: index)
+                    let content =
+                        try (index < computed.count ? computed[index] : nil)
+                        ?? reportContent(job, user: user, source: source, staging: staging)
+                    linked.store(
+                        try stageReport(content, key: job.key, links: entityPages.links, writer: writer, staging: staging),
+                        at: index)
                 } catch {
                     failures.record(error, at: index)
                 }

@@ -43,16 +43,8 @@ struct SiteManifest: Codable, Equatable {
     }
 
     func write(in directory: URL) throws {
-        let encoder = JSONEncoder()
         // Compact: it is read by the next run, not by people (`jq .` shows it indented), and a
         // heavy site's record of each report's entity links is megabytes indented.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            try AtomicFile.write(try encoder.encode(self), to: directory.appendingPathComponent(Self.fileName))
-        } catch let error as ReportsError {
-            throw error
-        } catch {
-            throw ReportsError(code: .output, message: "cannot encode the site manifest", cause: String(describing: error))
-        }
+        try AtomicFile.write(Data(jsonBytes()), to: directory.appendingPathComponent(Self.fileName))
     }
 }

@@ -241,8 +241,9 @@ public struct EncodedTrack: Sendable, Equatable {
     /// the lower-cased title. Two listens of the same user in the same second with the same
     /// identity are one listen; stored in every `listens` row, so it must never change.
     ///
-    /// ASCII is lower-cased byte by byte, as `lowercased()` would, without making a `String`;
-    /// any other text goes through `String.lowercased()`.
+    /// ASCII is lower-cased byte by byte, as `lowercased()` would, without making a `String`,
+    /// and so is a text of ASCII and two-byte scalars (`TwoByteLowercase`); any other text
+    /// goes through `String.lowercased()`.
     public static func identity(artistName: UnsafeRawBufferPointer, trackName: UnsafeRawBufferPointer) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: UnsafeRawBufferPointer) {
@@ -253,6 +254,11 @@ public struct EncodedTrack: Sendable, Equatable {
                 }
                 return
             }
+            let lowered = TwoByteLowercase.forEachLoweredByte(of: text) { byte in
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            if lowered { return }
             for byte in String(decoding: text, as: UTF8.self).lowercased().utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

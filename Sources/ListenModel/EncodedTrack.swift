@@ -154,16 +154,25 @@ public struct EncodedTrack: Sendable, Equatable {
         }
     }
 
-    /// `String(value)`'s bytes.
+    /// `String(value)`'s bytes. The digits are counted first and written in place: an array
+    /// of digits per mapped track was a tenth of making its key.
     static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: [UInt8] = []
+        var digitCount = 1
+        var scale: UInt64 = 10
+        while digitCount < 20, magnitude >= scale {
+            digitCount += 1
+            scale = scale &* 10
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        var position = start + digitCount
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            position -= 1
+            bytes[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
-        bytes.append(contentsOf: digits.reversed())
     }
 
     private mutating func setColumn(_ column: Int, _ text: UnsafeRawBufferPointer?) {
@@ -187,12 +196,31 @@ public struct EncodedTrack: Sendable, Equatable {
 
     /// Appends `text` up to its first NUL; false when it had one (the stored text ends there).
     private mutating func appendUpToNUL(_ text: UnsafeRawBufferPointer) -> Bool {
-        if let nul = text.firstIndex(of: 0) {
+        if let nul = Self.firstNUL(in: text) {
             storage.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[..<nul]))
             return false
         }
         storage.append(contentsOf: text)
         return true
+    }
+
+    /// The offset of the first zero byte of `text`, eight bytes a step (`firstIndex(of:)` went
+    /// byte by byte through every text of every new track).
+    static func firstNUL(in text: UnsafeRawBufferPointer) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var offset = 0
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // The lowest set high bit is exactly the first zero byte (little-endian).
+            let zeros = (word &- ones) & ~word & (ones &* 0x80)
+            if zeros != 0 { return offset + zeros.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        while offset < text.count {
+            if text[offset] == 0 { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     // MARK: - The hashes
@@ -213,8 +241,9 @@ public struct EncodedTrack: Sendable, Equatable {
     /// the lower-cased title. Two listens of the same user in the same second with the same
     /// identity are one listen; stored in every `listens` row, so it must never change.
     ///
-    /// ASCII is lower-cased byte by byte, as `lowercased()` would, without making a `String`;
-    /// any other text goes through `String.lowercased()`.
+    /// ASCII is lower-cased byte by byte, as `lowercased()` would, without making a `String`,
+    /// and so is a text of ASCII and two-byte scalars (`TwoByteLowercase`); any other text
+    /// goes through `String.lowercased()`.
     public static func identity(artistName: UnsafeRawBufferPointer, trackName: UnsafeRawBufferPointer) -> Int64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: UnsafeRawBufferPointer) {
@@ -225,6 +254,11 @@ public struct EncodedTrack: Sendable, Equatable {
                 }
                 return
             }
+            let lowered = TwoByteLowercase.forEachLoweredByte(of: text) { byte in
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            if lowered { return }
             for byte in String(decoding: text, as: UTF8.self).lowercased().utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

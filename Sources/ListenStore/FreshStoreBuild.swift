@@ -23,6 +23,8 @@ public final class FreshStoreBuild {
     private let descriptor: Int32
     private var built: ListenStore?
     private var ended = false
+    /// Writes the build file out while the store is built (`BuildFileSyncer`).
+    private var syncer: BuildFileSyncer?
 
     /// The store being built. Do not keep it past `publish()` or `discard()`.
     public var store: ListenStore {
@@ -53,6 +55,7 @@ public final class FreshStoreBuild {
             close(descriptor)
             return nil
         }
+        syncer = BuildFileSyncer(path: buildPath)
     }
 
     deinit { discard() }
@@ -125,8 +128,11 @@ public final class FreshStoreBuild {
                 error, path: path, fallback: .writeFailed, message: "could not write the imported listens to the database")
         }
         self.built = nil
-        guard fsync(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
+        // A sync of the syncer's that failed fails the build as this one would.
+        let syncFailure = syncer?.stop()
+        syncer = nil
+        guard fsync(descriptor) == 0, syncFailure == nil else {
+            let reason = String(cString: strerror(syncFailure ?? errno))
             discard()
             throw ListenStoreError(
                 code: .writeFailed, message: "could not write the new database \(path); check the disk and its free space",
@@ -154,6 +160,8 @@ public final class FreshStoreBuild {
     public func discard() {
         guard !ended else { return }
         ended = true
+        _ = syncer?.stop()
+        syncer = nil
         built = nil
         for suffix in ["", "-journal", "-wal", "-shm"] { unlink(buildPath + suffix) }
         close(descriptor)

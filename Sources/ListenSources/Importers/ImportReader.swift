@@ -136,29 +136,44 @@ struct ImportReader: Sendable {
         _ label: String, _ source: ChunkSource, _ splitter: Splitter, _ decoder: inout Decoder,
         _ builder: inout BatchBuilder, _ queue: BoundedQueue<ImportMessage>
     ) throws -> Int {
-        var splitter = splitter
-        var skipped: [ImportMessage.SkippedLine] = []
-        /// The skipped line with the highest number so far: whether the last line was bad JSON.
-        var lastSkipped: ImportMessage.SkippedLine?
-        let batchSize = options.batchSize
-        func skip(_ line: Int, _ reason: SkipReason) {
-            skipped.append(.init(line: line, reason: reason))
-            if line > lastSkipped?.line ?? 0 { lastSkipped = .init(line: line, reason: reason) }
+        var skipped = SkippedLines()
+        return try readRecords(label, source, splitter, &decoder, &builder, &skipped, queue)
+    }
+
+    /// The lines skipped since the last batch was sent, and the one with the highest number so
+    /// far (whether the last line was bad JSON). Passed `inout` rather than captured: as local
+    /// variables the closures that add to them captured, they lived in boxes, and every line
+    /// retained and released the boxes a few times.
+    private struct SkippedLines {
+        var lines: [ImportMessage.SkippedLine] = []
+        var last: ImportMessage.SkippedLine?
+
+        mutating func add(_ line: Int, _ reason: SkipReason) {
+            lines.append(.init(line: line, reason: reason))
+            if line > last?.line ?? 0 { last = .init(line: line, reason: reason) }
         }
+    }
+
+    private func readRecords<Splitter: RecordSplitter, Decoder: RecordDecoder>(
+        _ label: String, _ source: ChunkSource, _ splitter: Splitter, _ decoder: inout Decoder,
+        _ builder: inout BatchBuilder, _ skipped: inout SkippedLines, _ queue: BoundedQueue<ImportMessage>
+    ) throws -> Int {
+        var splitter = splitter
+        let batchSize = options.batchSize
         func handle(_ record: UnsafeRawBufferPointer, _ line: Int) throws {
             if UTF8Validation.isValid(record) {
-                decoder.decode(record, line: line, into: &builder, skipped: skip)
+                decoder.decode(record, line: line, into: &builder) { skipped.add($0, $1) }
             } else {
-                skip(line, .invalidUTF8)
+                skipped.add(line, .invalidUTF8)
             }
             // Skipped lines are sent on as often as listens, so a file of nothing but skipped
             // lines never piles them up here; and a batch of many new tracks goes early.
-            if builder.count >= batchSize || skipped.count >= batchSize
+            if builder.count >= batchSize || skipped.lines.count >= batchSize
                 || builder.newTrackCount >= BatchBuilder.newTrackLimit
             {
                 let (batch, lines) = builder.take()
-                try send(.batch(batch, lines: lines, skipped: skipped), queue)
-                skipped.removeAll(keepingCapacity: true)
+                try send(.batch(batch, lines: lines, skipped: skipped.lines), queue)
+                skipped.lines.removeAll(keepingCapacity: true)
             }
         }
         do {
@@ -169,17 +184,17 @@ struct ImportReader: Sendable {
                 code: .corrupt, file: label, line: truncated.line,
                 message: truncated.what + "; the file looks truncated or damaged, nothing of it was imported")
         }
-        decoder.flush(into: &builder, skipped: skip)
+        decoder.flush(into: &builder) { skipped.add($0, $1) }
         if let unterminated = splitter as? LineSplitter, unterminated.lastLineUnterminated,
-            let lastSkipped, lastSkipped.line == unterminated.linesRead, lastSkipped.reason == .badJSON
+            let lastSkipped = skipped.last, lastSkipped.line == unterminated.linesRead, lastSkipped.reason == .badJSON
         {
             throw ImportError(
                 code: .corrupt, file: label, line: lastSkipped.line,
                 message: "the last line is cut off; the file looks truncated, so nothing of it was imported")
         }
-        if let open = decoder.finish() { skipped.append(.init(line: open.line, reason: open.reason)) }
+        if let open = decoder.finish() { skipped.lines.append(.init(line: open.line, reason: open.reason)) }
         let (batch, lines) = builder.take()
-        try send(.batch(batch, lines: lines, skipped: skipped), queue)
+        try send(.batch(batch, lines: lines, skipped: skipped.lines), queue)
         return (splitter as? LineSplitter)?.linesRead ?? 0
     }
 

@@ -112,10 +112,46 @@ struct JSONCursor {
     }
 
     /// Reads a string; the cursor must be on its opening quote.
+    ///
+    /// Inlined where it is called, and the string's end found from the word that holds it:
+    /// scanning a line is a chain of steps each waiting for where the last one ended, and a
+    /// call, its spills, and loading the byte the word already told about again were a good
+    /// part of each step (a heavy line has about fifty strings). Only a string with an escape
+    /// or a control byte before its end goes on byte by byte.
+    @inline(__always)
     mutating func readRawString() throws -> RawString {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Malformed() }
-        index += 1
-        let start = index
+        let start = index + 1
+        var at = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while at + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let quoteBytes = (quotes &- ones) & ~quotes & highs
+            let special = (quoteBytes | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs
+            if special != 0 {
+                // The lowest bit of `special` marks the first special byte exactly (see
+                // `skipPlainStringBytes`), and so does the lowest of `quoteBytes` the first
+                // quote: when they are one byte, the string ends there with nothing escaped.
+                let first = at + special.trailingZeroBitCount >> 3
+                if quoteBytes & (special & (0 &- special)) != 0 {
+                    index = first + 1
+                    return RawString(start: start, end: first, hasEscapes: false)
+                }
+                index = first
+                return try readRestOfRawString(from: start)
+            }
+            at += 8
+        }
+        index = at
+        return try readRestOfRawString(from: start)
+    }
+
+    /// The rest of the string that started at `start`, from `index`, byte by byte past escapes:
+    /// for strings that hold one (or a control byte), and for the last few bytes of the text.
+    private mutating func readRestOfRawString(from start: Int) throws -> RawString {
         var hasEscapes = false
         while index < bytes.count {
             skipPlainStringBytes()
@@ -286,20 +322,21 @@ struct JSONCursor {
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
+            if byte == UInt8(ascii: "\"") {
                 _ = try readRawString()
                 continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            }
+            // Two compares rather than a switch (a jump through a table, which the spaces,
+            // commas and colons between strings kept sending elsewhere): `[` and `{` are
+            // 0x5B and 0x7B, `]` and `}` 0x5D and 0x7D, and no other byte ORed with 0x20 is.
+            if byte | 0x20 == UInt8(ascii: "{") {
                 depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            } else if byte | 0x20 == UInt8(ascii: "}") {
                 depth -= 1
                 if depth == 0 {
                     index += 1
                     return
                 }
-            default:
-                break
             }
             index += 1
         }

@@ -28,8 +28,14 @@ struct CompiledTemplateSet: Sendable {
     /// Renders the template `name` with `object`, or nil when swift-mustache must.
     func render(_ name: String, _ object: Any) -> String? {
         guard let template = templates[name] else { return nil }
-        let root = Frame(object)
-        return try? render(template, Context(stack: [root], indentation: nil, escaping: .html))
+        var stack = [Frame(object)]
+        var output = ""
+        do {
+            try render(template, stack: &stack, indentation: nil, escaping: .html, into: &output)
+        } catch {
+            return nil
+        }
+        return output
     }
 
     private struct Abandon: Error {}
@@ -71,84 +77,102 @@ struct CompiledTemplateSet: Sendable {
         }
     }
 
-    private struct Context {
-        var stack: [Frame]
-        var indentation: String?
-        var escaping: TemplateEscaping
-
-        func pushing(_ frame: Frame) -> Context {
-            var context = self
-            context.stack.append(frame)
-            return context
-        }
-    }
-
-    private func render(_ template: CompiledTemplate, _ context: Context) throws -> String {
-        var context = context
-        var string = ""
-        if let indentation = context.indentation, !indentation.isEmpty {
+    /// Renders `template` onto `output`. The stack is shared and restored after each section
+    /// (a section pushes its object and pops it); the escaping and the partial indentation are
+    /// values, so a `{{%CONTENT_TYPE}}` or a partial changes them only for what it encloses.
+    private func render(
+        _ template: CompiledTemplate, stack: inout [Frame], indentation: String?, escaping: TemplateEscaping,
+        into output: inout String
+    ) throws {
+        var escaping = escaping
+        if let indentation, !indentation.isEmpty {
+            // The indentation goes after each line break of this template's own text, so its
+            // text is gathered apart (partials indented as a standalone tag are rare).
+            var string = ""
             for node in template.nodes {
-                let rendered = try render(node, &context)
+                var rendered = ""
+                try render(node, stack: &stack, indentation: indentation, escaping: &escaping, into: &rendered)
                 if !rendered.isEmpty, string.last == "\n" { string += indentation }
                 string += rendered
             }
+            output += string
         } else {
-            for node in template.nodes { string += try render(node, &context) }
+            for node in template.nodes {
+                try render(node, stack: &stack, indentation: indentation, escaping: &escaping, into: &output)
+            }
         }
-        return string
     }
 
-    private func render(_ node: CompiledTemplate.Node, _ context: inout Context) throws -> String {
+    private func render(
+        _ node: CompiledTemplate.Node, stack: inout [Frame], indentation: String?, escaping: inout TemplateEscaping,
+        into output: inout String
+    ) throws {
         switch node {
         case .text(let text):
-            return text
+            output += text
         case .variable(let name):
-            guard let child = try lookUp(name, in: context) else { return "" }
-            return context.escaping.escape(try Self.text(of: child))
+            guard let child = try lookUp(name, in: stack) else { return }
+            output += escaping.escape(try Self.text(of: child))
         case .unescapedVariable(let name):
-            guard let child = try lookUp(name, in: context) else { return "" }
-            return try Self.text(of: child)
+            guard let child = try lookUp(name, in: stack) else { return }
+            output += try Self.text(of: child)
         case .section(let name, let body):
-            guard let child = try lookUp(name, in: context) else { return "" }
+            guard let child = try lookUp(name, in: stack) else { return }
             if let sequence = child as? any MustacheSequence {
-                var string = ""
                 for element in Self.elements(of: sequence) {
-                    string += try render(body, context.pushing(Frame(element)))
+                    try render(body, pushing: Frame(element), stack: &stack, indentation: indentation, escaping: escaping, into: &output)
                 }
-                return string
+                return
             }
-            if let flag = child as? Bool { return flag ? try render(body, context) : "" }
+            if let flag = child as? Bool {
+                if flag { try render(body, stack: &stack, indentation: indentation, escaping: escaping, into: &output) }
+                return
+            }
             // A lambda or a custom renderable has rules of its own: swift-mustache renders those.
             if child is MustacheLambda || child is any MustacheCustomRenderable { throw Abandon() }
-            return try render(body, context.pushing(Frame(child)))
+            try render(body, pushing: Frame(child), stack: &stack, indentation: indentation, escaping: escaping, into: &output)
         case .invertedSection(let name, let body):
-            guard let child = try lookUp(name, in: context) else { return try render(body, context) }
-            if let sequence = child as? any MustacheSequence {
-                return Self.elements(of: sequence).isEmpty ? try render(body, context.pushing(.value(sequence))) : ""
+            guard let child = try lookUp(name, in: stack) else {
+                return try render(body, stack: &stack, indentation: indentation, escaping: escaping, into: &output)
             }
-            if let flag = child as? Bool { return flag ? "" : try render(body, context) }
+            if let sequence = child as? any MustacheSequence {
+                if Self.elements(of: sequence).isEmpty {
+                    try render(body, pushing: .value(sequence), stack: &stack, indentation: indentation, escaping: escaping, into: &output)
+                }
+                return
+            }
+            if let flag = child as? Bool {
+                if !flag { try render(body, stack: &stack, indentation: indentation, escaping: escaping, into: &output) }
+                return
+            }
             if child is MustacheLambda || child is any MustacheCustomRenderable { throw Abandon() }
-            return ""
-        case .partial(let name, let indentation):
-            guard let template = templates[name] else { return "" }
-            var partial = context
-            if let indentation { partial.indentation = (context.indentation ?? "") + indentation }
+        case .partial(let name, let partialIndentation):
+            guard let template = templates[name] else { return }
+            let indentation = partialIndentation.map { (indentation ?? "") + $0 } ?? indentation
             // swift-mustache starts a partial in its default escaping; ours set theirs first thing.
-            partial.escaping = .html
-            return try render(template, partial)
-        case .contentType(let escaping):
-            context.escaping = escaping
-            return ""
+            try render(template, stack: &stack, indentation: indentation, escaping: .html, into: &output)
+        case .contentType(let newEscaping):
+            escaping = newEscaping
         }
+    }
+
+    /// `render` with `frame` on top of the stack, popped again even when the render fails.
+    private func render(
+        _ template: CompiledTemplate, pushing frame: Frame, stack: inout [Frame], indentation: String?,
+        escaping: TemplateEscaping, into output: inout String
+    ) throws {
+        stack.append(frame)
+        defer { stack.removeLast() }
+        try render(template, stack: &stack, indentation: indentation, escaping: escaping, into: &output)
     }
 
     /// The nearest object on the stack that has `name` gives its value; "." is the top object.
-    private func lookUp(_ name: String, in context: Context) throws -> Any? {
+    private func lookUp(_ name: String, in stack: [Frame]) throws -> Any? {
         if name == "." {
-            guard case .value(let value) = context.stack.last else { throw Abandon() }
+            guard case .value(let value) = stack.last else { throw Abandon() }
             return value
         }
-        for frame in context.stack.reversed() {
+        for frame in stack.reversed() {
             if let child = frame.child(named: name) { return child }
         }
         return nil

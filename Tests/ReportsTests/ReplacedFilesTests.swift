@@ -5,11 +5,6 @@ import Testing
 
 @Suite("Replaced files: a published file replaced whole, the old one deleted afterwards")
 struct ReplacedFilesTests {
-    func linkCount(_ path: String) -> Int {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_nlink) : 0
-    }
-
     @Test("the new file takes the name in one rename; the old one is kept aside until the deletion, then gone")
     func replacesAndDeletesLater() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replaced-\(UUID().uuidString)").path

@@ -5,11 +5,6 @@ import Testing
 
 @Suite("Staged files: a report's covers linked to the cover cache")
 struct StagedFileTests {
-    func linkCount(_ path: String) -> Int {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_nlink) : 0
-    }
-
     @Test("a cover is a hard link to the cache's file; a name already there is replaced, never written through")
     func links() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(UUID().uuidString)")

@@ -61,7 +61,7 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         // The listens' digests are one pass on one core; the covers' top lists meanwhile.
         let (digests, covers) = Concurrently.both(
-            { Self.prefixDigests(of: loaded.history, at: periods.map(\.window.end)) },
+            { Self.prefixDigests(of: loaded.history, trackDigests: loaded.engine.trackDigests, at: periods.map(\.window.end)) },
             { self.cachedCovers(of: periods, engine: loaded.engine) })
         // Every report and the entity pages need the milestone timeline: made here, once,
         // before the reports are computed side by side.
@@ -154,8 +154,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     }
 
     /// The digest of all listens before each of `ends`, in one pass over the history.
-    static func prefixDigests(of history: ListenHistory, at ends: [Int64]) -> [Int64: String] {
-        let trackDigests = trackDigests(of: history.tracks)
+    /// `trackDigests` are the catalog's (`TrackCatalog.contentDigests()`).
+    static func prefixDigests(of history: ListenHistory, trackDigests: [(UInt64, UInt64)], at ends: [Int64]) -> [Int64: String] {
         var hasher = ContentHasher()
         var result: [Int64: String] = [:]
         var position = 0
@@ -171,43 +171,6 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             result[end] = hasher.hexDigest
         }
         return result
-    }
-
-    /// Each track's digest of every field a statistic can show, from the digests of the
-    /// catalog's texts (each text hashed once, not once per track that shows it, and no `Track`
-    /// made: making 185,000 of them was most of this).
-    static func trackDigests(of catalog: TrackCatalog) -> [(UInt64, UInt64)] {
-        let texts = catalog.texts
-        let textDigests = (0..<texts.count).map { id in
-            texts.withBytes(Int32(id)) { bytes in
-                var hasher = ContentHasher()
-                hasher.combine(bytes: bytes)
-                return hasher.words
-            }
-        }
-        return catalog.entries.indices.map { position in
-            var hasher = ContentHasher()
-            // An absent text (-1) is one word, a present one a marker and its digest: nil and
-            // "" stay apart.
-            func combine(_ id: Int32) {
-                guard id >= 0 else { return hasher.combine(word: 0) }
-                hasher.combine(word: 1)
-                hasher.combine(word: textDigests[Int(id)].0)
-                hasher.combine(word: textDigests[Int(id)].1)
-            }
-            let entry = catalog.entries[position]
-            for id in [entry.artistName, entry.trackName, entry.releaseName, entry.recordingMSID] { combine(id) }
-            if entry.isMapped {
-                for id in [entry.recordingMBID, entry.effectiveTitle, entry.releaseMBID, entry.releaseGroupMBID, entry.caaReleaseMBID] {
-                    combine(id)
-                }
-                hasher.combine(entry.caaID ?? -1)
-                for credit in catalog.credits(of: position) {
-                    for id in [credit.name, credit.mbid, credit.joinPhrase] { combine(id) }
-                }
-            }
-            return hasher.words
-        }
     }
 
     /// The pipeline with `user`'s own zone and exclusions applied.

@@ -48,41 +48,50 @@ extension SiteBuilder {
         // name tens of thousands of covers, most of them never fetched.
         let cachedCovers = source.cachedCoverNames(for: user)
         let outputPath = output.path
+        // Each page's path below the user's folder, and its URL from another entity page.
+        let pagePaths = profiles.refs.map { links.page(for: $0) }
+        let pageURLs = pagePaths.map { $0.map { EntityLinks.fromEntityPage + $0 } }
         for chunk in stride(from: 0, to: profiles.count, by: Self.entityChunk) {
-            // Making the profiles and looking up the pages they link is a third of the pages'
-            // work besides rendering: both cores do it.
+            // A page's fingerprint reads its summary, not its profile: only the pages that
+            // changed get one (see `EntityProfileSummary`).
             let range = chunk..<min(chunk + Self.entityChunk, profiles.count)
-            let prepared = ResultSlots<(EntityProfile, EntityPageLinks, [String])>(count: range.count)
+            let prepared = ResultSlots<(EntityProfileSummary, EntityPageLinks)>(count: range.count)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
-                let profile = profiles[range.lowerBound + offset]
-                prepared.store((profile, EntityPageLinks(profile, links: links), Self.coverCandidates(of: profile)), at: offset)
+                let position = range.lowerBound + offset
+                let summary = profiles.summary(at: position)
+                prepared.store(
+                    (summary, EntityPageLinks(summary, ref: profiles.refs[position], pages: pageURLs, links: links)), at: offset)
             }
             let chunkPages = prepared.results.compactMap { $0 }
-            stages?.mark("entity pages: profiles and links")
-            let candidates = chunkPages.map(\.2)
+            stages?.mark("entity pages: summaries and links")
             // Each cover is decided once, in page order (a cover is on many pages).
             var undecided: [String] = []
-            for name in candidates.joined() where coversDecided.insert(name).inserted { undecided.append(name) }
+            for name in chunkPages.lazy.map(\.0.coverNames).joined() where coversDecided.insert(name).inserted {
+                undecided.append(name)
+            }
             let covers = try stageEntityCovers(
                 undecided, published: publishedCovers, cached: cachedCovers, user: user, source: source, staging: staging)
             coversAvailable.formUnion(covers.available)
             pages.stagedCovers += covers.staged
 
             stages?.mark("entity pages: covers")
-            let shown = candidates.map { $0.filter(coversAvailable.contains) }
+            let shown = chunkPages.map { $0.0.coverNames.filter(coversAvailable.contains) }
             let fingerprints = ResultSlots<String>(count: chunkPages.count)
             DispatchQueue.concurrentPerform(iterations: chunkPages.count) { offset in
-                let (profile, pageLinks, _) = chunkPages[offset]
+                let (summary, pageLinks) = chunkPages[offset]
                 fingerprints.store(
-                    entityFingerprint(profile, links: pageLinks, yearURLs: yearURLs, covers: shown[offset]), at: offset)
+                    entityFingerprint(
+                        summary, ref: profiles.refs[range.lowerBound + offset], links: pageLinks, yearURLs: yearURLs,
+                        covers: shown[offset]),
+                    at: offset)
             }
             stages?.mark("entity pages: fingerprints")
             var jobs: [EntityPageJob] = []
             for (offset, fingerprint) in fingerprints.results.enumerated() {
-                let (profile, pageLinks, _) = chunkPages[offset]
+                let position = range.lowerBound + offset
                 // The page's path is its manifest key: a site of the older layout (a folder
                 // per page) has other keys, so its folders are removed as pages gone.
-                guard let fingerprint, let page = links.page(for: profile.ref) else { continue }
+                guard let fingerprint, let page = pagePaths[position] else { continue }
                 let key = folder + "/" + page
                 pages.shownCovers.formUnion(shown[offset])
                 manifest.reports[key] = fingerprint
@@ -91,10 +100,10 @@ extension SiteBuilder {
                 {
                     summary.entityPagesUnchanged += 1
                 } else {
-                    jobs.append((key, profile, pageLinks, Set(shown[offset])))
+                    jobs.append((key, position, chunkPages[offset].1, Set(shown[offset])))
                 }
             }
-            try renderEntityPages(jobs, user: user, source: source, yearURLs: yearURLs, staging: staging)
+            try renderEntityPages(jobs, profiles: profiles, user: user, source: source, yearURLs: yearURLs, staging: staging)
             stages?.mark("entity pages: render")
             summary.entityPagesBuilt += jobs.count
             pages.staged += jobs.map(\.key)
@@ -102,23 +111,25 @@ extension SiteBuilder {
         return pages
     }
 
-    /// A page to render: its folder, numbers, links and the covers it shows.
-    typealias EntityPageJob = (key: String, profile: EntityProfile, links: EntityPageLinks, covers: Set<String>)
+    /// A page to render: its folder, its profile's position, its links and the covers it shows.
+    typealias EntityPageJob = (key: String, position: Int, links: EntityPageLinks, covers: Set<String>)
 
     /// How many profiles are made and rendered at a time.
     static let entityChunk = 128
 
-    /// Renders `jobs` into the staging folder on every core.
+    /// Renders `jobs` into the staging folder on every core, each from the profile made for it.
     func renderEntityPages(
-        _ jobs: [EntityPageJob], user: String, source: some SiteContentSource, yearURLs: [Int: String], staging: URL
+        _ jobs: [EntityPageJob], profiles: EntityProfiles, user: String, source: some SiteContentSource,
+        yearURLs: [Int: String], staging: URL
     ) throws {
         let failures = ErrorSlots()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             do {
-                let charts = try source.entityCharts(for: user, profile: job.profile)
+                let profile = profiles[job.position]
+                let charts = try source.entityCharts(for: user, profile: profile)
                 let view = EntityPageView(
-                    job.profile, user: user, generator: options.generator, charts: charts, links: job.links, yearURLs: yearURLs,
+                    profile, user: user, generator: options.generator, charts: charts, links: job.links, yearURLs: yearURLs,
                     coverPath: { key in
                         key.flatMap { job.covers.contains($0.fileName) ? EntityLinks.fromEntityPage + Self.entityCoverFolder + "/" + $0.fileName : nil }
                     })
@@ -162,17 +173,28 @@ extension SiteBuilder {
         }
     }
 
-    /// Everything an entity page shows: its numbers, the pages its lists link to, the year
-    /// reports it links, the covers it shows, the templates and the generator. Its charts are
-    /// drawn from the numbers.
-    func entityFingerprint(_ profile: EntityProfile, links: EntityPageLinks, yearURLs: [Int: String], covers: [String]) -> String {
+    /// Everything an entity page shows: its numbers (the summary's digest, its ref and its
+    /// ranks as the page words them), the pages its lists link, the year reports it links, the
+    /// covers it shows, the templates and the generator. Its charts are drawn from the numbers.
+    func entityFingerprint(
+        _ summary: EntityProfileSummary, ref: EntityRef, links: EntityPageLinks, yearURLs: [Int: String], covers: [String]
+    ) -> String {
         var hasher = ContentHasher()
-        profile.combine(into: &hasher)
+        for field in ref.fields { hasher.combine(field) }
+        hasher.combine(word: summary.content.0)
+        hasher.combine(word: summary.content.1)
+        // The ranks as the page words them (see `EntityRankLabel`), not the numbers.
+        hasher.combine(EntityRankLabel.allTime(summary.rank, of: summary.rankedCount, plural: ref.kind.plural))
+        hasher.combine(summary.yearRanks.count)
+        for entry in summary.yearRanks {
+            hasher.combine(entry.year)
+            hasher.combine(EntityRankLabel.year(entry.rank) ?? (entry.rank == nil ? -1 : -2))
+        }
         for url in links.topTracks + links.topAlbums + links.playedNext { hasher.combine(url ?? "-") }
         // The header links the credited artist and a track's album.
         hasher.combine(links.artist ?? "-")
         hasher.combine(links.album ?? "-")
-        for year in profile.years { hasher.combine(yearURLs[year.year] ?? "-") }
+        for year in summary.years { hasher.combine(yearURLs[year] ?? "-") }
         hasher.combine(covers.count)
         for name in covers { hasher.combine(name) }
         hasher.combine(templates.digest)

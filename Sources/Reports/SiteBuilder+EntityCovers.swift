@@ -6,15 +6,6 @@ extension SiteBuilder {
     /// of each, however many pages show it (`../../covers/<name>` from a page).
     static let entityCoverFolder = "covers"
 
-    /// The covers an entity page can show, each once, in page order: its own (an album's, a
-    /// track's album's), then its lists' rows.
-    static func coverCandidates(of profile: EntityProfile) -> [String] {
-        let keys = [profile.coverArtKey] + profile.topAlbums.map(\.coverArtKey) + profile.topTracks.map(\.coverArtKey)
-            + profile.playedNext.map(\.coverArtKey)
-        var seen: Set<String> = []
-        return keys.compactMap { $0?.fileName }.filter { seen.insert($0).inserted }
-    }
-
     /// The covers in the user's published cover folder: listed once, instead of a look at the
     /// disk per name (a heavy history's pages name some 40,000 covers).
     static func publishedCovers(of user: String, in output: URL) -> Set<String> {

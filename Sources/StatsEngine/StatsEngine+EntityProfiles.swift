@@ -111,8 +111,14 @@ extension StatsEngine {
         }
         compacts.sort { ($0.kind, $0.rank) < ($1.kind, $1.rank) }
         let refs = compacts.map(ref(of:))
+        var positions = EntityPositions(
+            artistCount: index.artists.count, releaseCount: index.releases.count, recordingCount: index.recordings.count)
+        for (position, compact) in compacts.enumerated() { positions.set(compact.kind, compact.id, to: position) }
         let profiles = compacts
-        return EntityProfiles(refs: refs) { [self] position in profile(of: profiles[position], ref: refs[position]) }
+        let digests = trackDigests
+        return EntityProfiles(
+            refs: refs, make: { [self] position in profile(of: profiles[position], ref: refs[position]) },
+            summarize: { [self, positions] position in summary(of: profiles[position], positions: positions, trackDigests: digests) })
     }
 
     /// The entity of a compact profile, by its name, MBID and credit.

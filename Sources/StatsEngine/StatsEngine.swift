@@ -33,6 +33,7 @@ public struct StatsEngine: Sendable {
     public let milestoneOptions: MilestoneOptions
     let milestoneCache = OnceCache<MilestoneTimeline>()
     let artistTotalsCache = OnceCache<[Int32]>()
+    let trackDigestCache = OnceCache<[(UInt64, UInt64)]>()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:

@@ -1,3 +1,4 @@
+import ListenModel
 import Testing
 
 @testable import Reports

@@ -1,5 +1,3 @@
-import ListenModel
-
 /// A 128-bit content fingerprint that is the same in every run and on every machine, fed eight
 /// bytes at a time.
 ///
@@ -52,11 +50,6 @@ public struct ContentHasher: Sendable {
         }
         if offset < bytes.count { combine(word: ByteHash.tailWord(of: bytes, from: offset)) }
         combine(bytes.count)
-    }
-
-    /// The digest as 32 lowercase hex digits.
-    public var hexDigest: String {
-        StableHasher.hex(high) + StableHasher.hex(low)
     }
 
     /// The two 64-bit lanes.

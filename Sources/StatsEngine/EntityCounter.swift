@@ -15,6 +15,52 @@ struct EntityCounter {
         counts[Int(id)] += amount
     }
 
+    /// Adds one for the entity of each listen at `positions`: `entityOfTrack[trackIndex[position]]`,
+    /// skipped when -1.
+    ///
+    /// A site counts every week's, month's and year's listens for its top lists and covers
+    /// (four times the history, three kinds each); a call per listen checked each time that the
+    /// storage was unshared and in bounds, most of the cost.
+    mutating func addListens(at positions: Range<Int>, trackIndex: [Int32], entityOfTrack: [Int32]) {
+        var touched = self.touched
+        self.touched = []
+        counts.withUnsafeMutableBufferPointer { counts in
+            trackIndex.withUnsafeBufferPointer { tracks in
+                entityOfTrack.withUnsafeBufferPointer { entities in
+                    for position in positions {
+                        let entity = entities[Int(tracks[position])]
+                        guard entity >= 0 else { continue }
+                        if counts[Int(entity)] == 0 { touched.append(entity) }
+                        counts[Int(entity)] += 1
+                    }
+                }
+            }
+        }
+        self.touched = touched
+    }
+
+    /// As `addListens(at:trackIndex:entityOfTrack:)` for artists: one for each artist of each
+    /// listen's track (`trackArtists[starts[track]..<ends[track]]`).
+    mutating func addListens(at positions: Range<Int>, trackIndex: [Int32], trackArtists: [Int32], starts: [Int32], ends: [Int32]) {
+        var touched = self.touched
+        self.touched = []
+        counts.withUnsafeMutableBufferPointer { counts in
+            trackIndex.withUnsafeBufferPointer { tracks in
+                trackArtists.withUnsafeBufferPointer { artists in
+                    for position in positions {
+                        let track = Int(tracks[position])
+                        for slot in Int(starts[track])..<Int(ends[track]) {
+                            let artist = artists[slot]
+                            if counts[Int(artist)] == 0 { touched.append(artist) }
+                            counts[Int(artist)] += 1
+                        }
+                    }
+                }
+            }
+        }
+        self.touched = touched
+    }
+
     /// The touched ids in top-list order, at most `limit` (all when nil).
     func ordered(_ table: EntityTable, texts: TextTable, limit: Int?) -> [Int32] {
         let order = TopListOrder(counts: counts, names: table.name, mbids: table.mbid, texts: texts)

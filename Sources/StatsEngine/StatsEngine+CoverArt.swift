@@ -26,30 +26,33 @@ extension StatsEngine {
             var releases = EntityCounter(entityCount: index.releases.count)
             var groups = EntityCounter(entityCount: index.releaseGroups.count)
             var recordings = EntityCounter(entityCount: index.recordings.count)
-            let texts = index.history.tracks.texts
+            let catalog = index.history.tracks
+            let texts = catalog.texts
+            let trackIndex = index.history.trackIndex
+            let (trackRelease, trackGroup, trackRecording) =
+                (index.entities.trackRelease, index.entities.trackReleaseGroup, index.entities.trackRecording)
+            let (releaseTracks, groupTracks, recordingTracks) =
+                (index.releases.firstTrack, index.releaseGroups.firstTrack, index.recordings.firstTrack)
             return windows[run].map { window in
-                for position in index.positions(in: window) {
-                    let track = Int(index.history.trackIndex[position])
-                    let release = index.entities.trackRelease[track]
-                    if release >= 0 { releases.add(release) }
-                    let group = index.entities.trackReleaseGroup[track]
-                    if group >= 0 { groups.add(group) }
-                    let recording = index.entities.trackRecording[track]
-                    if recording >= 0 { recordings.add(recording) }
-                }
+                let positions = index.positions(in: window)
+                releases.addListens(at: positions, trackIndex: trackIndex, entityOfTrack: trackRelease)
+                groups.addListens(at: positions, trackIndex: trackIndex, entityOfTrack: trackGroup)
+                recordings.addListens(at: positions, trackIndex: trackIndex, entityOfTrack: trackRecording)
                 defer {
                     releases.reset()
                     groups.reset()
                     recordings.reset()
                 }
+                // Each entry's cover is its first track's, as its `ReleaseCount` or
+                // `RecordingCount` has it.
                 return releases.ordered(index.releases, texts: texts, limit: topCount).compactMap {
-                    index.release($0, listenCount: releases.counts[Int($0)]).coverArtKey
+                    catalog.coverArtKey(at: Int(releaseTracks[Int($0)]))
                 }
                     + groups.ordered(index.releaseGroups, texts: texts, limit: topCount).compactMap {
-                        index.releaseGroup($0, listenCount: groups.counts[Int($0)]).coverArtKey
+                        catalog.coverArtKey(at: Int(groupTracks[Int($0)]))
                     }
                     + recordings.ordered(index.recordings, texts: texts, limit: topCount).compactMap {
-                        index.recording($0, listenCount: recordings.counts[Int($0)]).coverArtKey
+                        catalog.coverArtKey(at: Int(recordingTracks[Int($0)]))
                     }
             }
         }.flatMap { $0 }

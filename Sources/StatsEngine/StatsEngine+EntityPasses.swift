@@ -20,28 +20,34 @@ extension StatsEngine {
         var counter = EntityCounter(entityCount: index.artists.count)
         var counterYear = Int.min
         var days = DayCache()
+        // Columns in locals: read through the index's nested properties, each listen retained
+        // and released them.
+        let (trackIndex, listenedAt, durationMs, dayNumber) = (history.trackIndex, history.listenedAt, history.durationMs, index.dayNumber)
+        let (trackArtists, starts, ends) = (index.entities.trackArtists, index.entities.artistStart, index.entities.artistEnd)
+        let slotOf = slots.slot
+        let (trackRelease, trackRecording) = (index.entities.trackRelease, index.entities.trackRecording)
         for position in 0..<history.count {
-            let track = Int(history.trackIndex[position])
-            let time = history.listenedAt[position]
-            let day = index.dayNumber[position]
+            let track = Int(trackIndex[position])
+            let time = listenedAt[position]
+            let day = dayNumber[position]
             let (year, monthKey) = days.yearAndMonthKey(of: day)
             if year != counterYear {
                 yearCounters[counterYear] = counter
                 counter = yearCounters.removeValue(forKey: year) ?? EntityCounter(entityCount: index.artists.count)
                 counterYear = year
             }
-            for artist in index.artistIDs(ofTrack: track) {
+            for artist in trackArtists[Int(starts[track])..<Int(ends[track])] {
                 counter.add(artist)
-                let slot = slots.slot[Int(artist)]
+                let slot = slotOf[Int(artist)]
                 guard slot >= 0 else { continue }
-                artists[Int(slot)].add(at: time, durationMs: history.durationMs[position], day: day, monthKey: monthKey)
+                artists[Int(slot)].add(at: time, durationMs: durationMs[position], day: day, monthKey: monthKey)
             }
         }
         for (track, count) in trackCounts.enumerated() where count > 0 {
-            let release = index.entities.trackRelease[track]
-            let recording = index.entities.trackRecording[track]
-            for artist in index.artistIDs(ofTrack: track) {
-                let slot = Int(slots.slot[Int(artist)])
+            let release = trackRelease[track]
+            let recording = trackRecording[track]
+            for artist in trackArtists[Int(starts[track])..<Int(ends[track])] {
+                let slot = Int(slotOf[Int(artist)])
                 guard slot >= 0 else { continue }
                 if recording >= 0 { artists[slot].recordings[recording, default: 0] += count }
                 if release >= 0 { artists[slot].releases[release, default: 0] += count }
@@ -58,20 +64,23 @@ extension StatsEngine {
         -> (releases: [EntityAccumulator], recordings: [EntityAccumulator])
     {
         let history = index.history
-        let entities = index.entities
         var releases = [EntityAccumulator](repeating: EntityAccumulator(), count: releaseSlots.selected.count)
         var recordings = [EntityAccumulator](repeating: EntityAccumulator(), count: recordingSlots.selected.count)
         var days = DayCache()
+        // Columns in locals, as in `artistPass`.
+        let (trackIndex, listenedAt, durationMs, dayNumber) = (history.trackIndex, history.listenedAt, history.durationMs, index.dayNumber)
+        let (trackRelease, trackRecording) = (index.entities.trackRelease, index.entities.trackRecording)
+        let (releaseSlotOf, recordingSlotOf) = (releaseSlots.slot, recordingSlots.slot)
         for position in 0..<history.count {
-            let track = Int(history.trackIndex[position])
-            let release = entities.trackRelease[track]
-            let recording = entities.trackRecording[track]
-            let releaseSlot = release >= 0 ? Int(releaseSlots.slot[Int(release)]) : -1
-            let recordingSlot = recording >= 0 ? Int(recordingSlots.slot[Int(recording)]) : -1
+            let track = Int(trackIndex[position])
+            let release = trackRelease[track]
+            let recording = trackRecording[track]
+            let releaseSlot = release >= 0 ? Int(releaseSlotOf[Int(release)]) : -1
+            let recordingSlot = recording >= 0 ? Int(recordingSlotOf[Int(recording)]) : -1
             guard releaseSlot >= 0 || recordingSlot >= 0 else { continue }
-            let time = history.listenedAt[position]
-            let duration = history.durationMs[position]
-            let day = index.dayNumber[position]
+            let time = listenedAt[position]
+            let duration = durationMs[position]
+            let day = dayNumber[position]
             let monthKey = days.yearAndMonthKey(of: day).monthKey
             if releaseSlot >= 0 {
                 releases[releaseSlot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
@@ -79,15 +88,15 @@ extension StatsEngine {
             if recordingSlot >= 0 {
                 recordings[recordingSlot].add(at: time, durationMs: duration, day: day, monthKey: monthKey)
                 // The next listen, when it is in the same session and another recording.
-                if position + 1 < history.count, history.listenedAt[position + 1] - time <= Self.sessionGapSeconds {
-                    let following = entities.trackRecording[Int(history.trackIndex[position + 1])]
+                if position + 1 < history.count, listenedAt[position + 1] - time <= Self.sessionGapSeconds {
+                    let following = trackRecording[Int(trackIndex[position + 1])]
                     if following >= 0, following != recording { recordings[recordingSlot].next[following, default: 0] += 1 }
                 }
             }
         }
         for (track, count) in trackCounts.enumerated() where count > 0 {
-            let release = entities.trackRelease[track]
-            let recording = entities.trackRecording[track]
+            let release = trackRelease[track]
+            let recording = trackRecording[track]
             guard release >= 0, recording >= 0 else { continue }
             let slot = Int(releaseSlots.slot[Int(release)])
             if slot >= 0 { releases[slot].recordings[recording, default: 0] += count }

@@ -212,37 +212,44 @@ extension StatsEngine {
         let ((artists, releases), recordings) = Concurrently.both(
             { () -> ([Bool], [Bool]) in
                 var artists = passing(index.artists, artistCounts)
-                topListed(selection, table: index.artists, into: &artists) { track, counter in
-                    for artist in index.artistIDs(ofTrack: track) { counter.add(artist) }
-                }
+                topListedArtists(selection, into: &artists)
                 var releases = passing(index.releases, releaseCounts)
-                topListed(selection, table: index.releases, into: &releases) { track, counter in
-                    let release = index.entities.trackRelease[track]
-                    if release >= 0 { counter.add(release) }
-                }
+                topListed(selection, table: index.releases, entityOfTrack: index.entities.trackRelease, into: &releases)
                 return (artists, releases)
             },
             { () -> [Bool] in
                 var recordings = passing(index.recordings, recordingCounts)
-                topListed(selection, table: index.recordings, into: &recordings) { track, counter in
-                    let recording = index.entities.trackRecording[track]
-                    if recording >= 0 { counter.add(recording) }
-                }
+                topListed(selection, table: index.recordings, entityOfTrack: index.entities.trackRecording, into: &recordings)
                 return recordings
             })
         return (EntitySlots(artists), EntitySlots(releases), EntitySlots(recordings))
     }
 
-    /// Marks in `flags` the entries of every top list in `selection` of one kind of entity,
-    /// whose listens `count` adds for a track.
+    /// Marks in `flags` the entries of every top list in `selection` of albums or tracks, the
+    /// entity each track counts for being `entityOfTrack[track]` (-1 for none).
     private func topListed(
-        _ selection: EntitySelection, table: EntityTable, into flags: inout [Bool],
-        count: (_ track: Int, _ counter: inout EntityCounter) -> Void
+        _ selection: EntitySelection, table: EntityTable, entityOfTrack: [Int32], into flags: inout [Bool]
     ) {
+        let trackIndex = index.history.trackIndex
+        let texts = index.history.tracks.texts
         var counter = EntityCounter(entityCount: table.count)
         for top in selection.topLists where top.count > 0 {
-            for position in index.positions(in: top.window) { count(Int(index.history.trackIndex[position]), &counter) }
-            for id in counter.ordered(table, texts: index.history.tracks.texts, limit: top.count) { flags[Int(id)] = true }
+            counter.addListens(at: index.positions(in: top.window), trackIndex: trackIndex, entityOfTrack: entityOfTrack)
+            for id in counter.ordered(table, texts: texts, limit: top.count) { flags[Int(id)] = true }
+            counter.reset()
+        }
+    }
+
+    /// Marks in `flags` the entries of every artist top list in `selection`.
+    private func topListedArtists(_ selection: EntitySelection, into flags: inout [Bool]) {
+        let trackIndex = index.history.trackIndex
+        let texts = index.history.tracks.texts
+        let (trackArtists, starts, ends) = (index.entities.trackArtists, index.entities.artistStart, index.entities.artistEnd)
+        var counter = EntityCounter(entityCount: index.artists.count)
+        for top in selection.topLists where top.count > 0 {
+            counter.addListens(
+                at: index.positions(in: top.window), trackIndex: trackIndex, trackArtists: trackArtists, starts: starts, ends: ends)
+            for id in counter.ordered(index.artists, texts: texts, limit: top.count) { flags[Int(id)] = true }
             counter.reset()
         }
     }

@@ -1,5 +1,5 @@
 extension CalendarCell: MustacheFields {
-    static let fields: [String: PartialKeyPath<CalendarCell> & Sendable] = [
-        "level": \.level, "label": \.label, "isPadding": \.isPadding, "dayOfMonth": \.dayOfMonth,
+    static let fields: [String: @Sendable (CalendarCell) -> Any] = [
+        "level": { $0.level }, "label": { $0.label }, "isPadding": { $0.isPadding }, "dayOfMonth": { $0.dayOfMonth },
     ]
 }

@@ -1,8 +1,8 @@
 extension TopListRow: MustacheFields {
-    static let fields: [String: PartialKeyPath<TopListRow> & Sendable] = [
-        "rank": \.rank, "name": \.name, "hasLink": \.hasLink, "link": \.link, "byline": \.byline,
-        "hasByline": \.hasByline, "count": \.count, "barPercent": \.barPercent, "changeText": \.changeText,
-        "hasChange": \.hasChange, "changeClass": \.changeClass, "hasCover": \.hasCover, "coverPath": \.coverPath,
-        "coverAlt": \.coverAlt, "hasCoverTile": \.hasCoverTile, "coverInitial": \.coverInitial,
+    static let fields: [String: @Sendable (TopListRow) -> Any] = [
+        "rank": { $0.rank }, "name": { $0.name }, "hasLink": { $0.hasLink }, "link": { $0.link }, "byline": { $0.byline },
+        "hasByline": { $0.hasByline }, "count": { $0.count }, "barPercent": { $0.barPercent }, "changeText": { $0.changeText },
+        "hasChange": { $0.hasChange }, "changeClass": { $0.changeClass }, "hasCover": { $0.hasCover }, "coverPath": { $0.coverPath },
+        "coverAlt": { $0.coverAlt }, "hasCoverTile": { $0.hasCoverTile }, "coverInitial": { $0.coverInitial },
     ]
 }

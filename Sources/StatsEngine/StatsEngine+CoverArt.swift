@@ -45,15 +45,16 @@ extension StatsEngine {
                 }
                 // Each entry's cover is its first track's, as its `ReleaseCount` or
                 // `RecordingCount` has it.
-                return releases.ordered(index.releases, texts: texts, limit: topCount).compactMap {
-                    catalog.coverArtKey(at: Int(releaseTracks[Int($0)]))
-                }
+                let topReleases = releases.ordered(index.releases, texts: texts, limit: topCount)
+                let topRecordings = recordings.ordered(index.recordings, texts: texts, limit: topCount)
+                // The entity pages' selection reads the same lists.
+                windowTopLists.store(topReleases, for: .init(isRecordings: false, window: window, limit: topCount))
+                windowTopLists.store(topRecordings, for: .init(isRecordings: true, window: window, limit: topCount))
+                return topReleases.compactMap { catalog.coverArtKey(at: Int(releaseTracks[Int($0)])) }
                     + groups.ordered(index.releaseGroups, texts: texts, limit: topCount).compactMap {
                         catalog.coverArtKey(at: Int(groupTracks[Int($0)]))
                     }
-                    + recordings.ordered(index.recordings, texts: texts, limit: topCount).compactMap {
-                        catalog.coverArtKey(at: Int(recordingTracks[Int($0)]))
-                    }
+                    + topRecordings.compactMap { catalog.coverArtKey(at: Int(recordingTracks[Int($0)])) }
             }
         }.flatMap { $0 }
     }

@@ -214,26 +214,36 @@ extension StatsEngine {
                 var artists = passing(index.artists, artistCounts)
                 topListedArtists(selection, into: &artists)
                 var releases = passing(index.releases, releaseCounts)
-                topListed(selection, table: index.releases, entityOfTrack: index.entities.trackRelease, into: &releases)
+                topListed(
+                    selection, table: index.releases, entityOfTrack: index.entities.trackRelease, areRecordings: false,
+                    into: &releases)
                 return (artists, releases)
             },
             { () -> [Bool] in
                 var recordings = passing(index.recordings, recordingCounts)
-                topListed(selection, table: index.recordings, entityOfTrack: index.entities.trackRecording, into: &recordings)
+                topListed(
+                    selection, table: index.recordings, entityOfTrack: index.entities.trackRecording, areRecordings: true,
+                    into: &recordings)
                 return recordings
             })
         return (EntitySlots(artists), EntitySlots(releases), EntitySlots(recordings))
     }
 
     /// Marks in `flags` the entries of every top list in `selection` of albums or tracks, the
-    /// entity each track counts for being `entityOfTrack[track]` (-1 for none).
+    /// entity each track counts for being `entityOfTrack[track]` (-1 for none). A list the
+    /// period covers counted already (`windowTopLists`) is not counted again.
     private func topListed(
-        _ selection: EntitySelection, table: EntityTable, entityOfTrack: [Int32], into flags: inout [Bool]
+        _ selection: EntitySelection, table: EntityTable, entityOfTrack: [Int32], areRecordings: Bool,
+        into flags: inout [Bool]
     ) {
         let trackIndex = index.history.trackIndex
         let texts = index.history.tracks.texts
         var counter = EntityCounter(entityCount: table.count)
         for top in selection.topLists where top.count > 0 {
+            if let ids = windowTopLists.ids(for: .init(isRecordings: areRecordings, window: top.window, limit: top.count)) {
+                for id in ids { flags[Int(id)] = true }
+                continue
+            }
             counter.addListens(at: index.positions(in: top.window), trackIndex: trackIndex, entityOfTrack: entityOfTrack)
             for id in counter.ordered(table, texts: texts, limit: top.count) { flags[Int(id)] = true }
             counter.reset()

@@ -34,6 +34,7 @@ public struct StatsEngine: Sendable {
     let milestoneCache = OnceCache<MilestoneTimeline>()
     let artistTotalsCache = OnceCache<[Int32]>()
     let trackDigestCache = OnceCache<[(UInt64, UInt64)]>()
+    let windowTopLists = WindowTopLists()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists
     /// group by `artistGrouping`, or when nil by `ArtistGrouping.standard(for:)` the zone:

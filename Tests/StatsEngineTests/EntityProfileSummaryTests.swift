@@ -92,4 +92,28 @@ struct EntityProfileSummaryTests {
             if zone == "UTC" { #expect(same > 0, "\(name)") }
         }
     }
+
+    /// The period covers count every window's top albums and tracks first (`site`); the
+    /// selection then reads those lists instead of counting again, and picks the same pages.
+    @Test("the entities top lists pick are the same whether or not the period covers counted them first")
+    func selectionAfterCovers() {
+        let listens = Self.history(seed: 7, count: 600)
+        let start = Fixtures.utc(2023, 1, 2)
+        // Weeks of ten, then quarters of twenty-five: only top lists pick (the threshold is out of reach).
+        let weeks = (0..<40).map { TimeWindow(start: start + Int64($0) * 604_800, end: start + Int64($0 + 1) * 604_800) }
+        let quarters = (0..<4).map { TimeWindow(start: start + Int64($0) * 7_862_400, end: start + Int64($0 + 1) * 7_862_400) }
+        let selection = EntitySelection(
+            minimumListens: 10_000,
+            topLists: weeks.map { .init(window: $0, count: 2) } + quarters.map { .init(window: $0, count: 3) })
+        let counted = Fixtures.engine(listens).entityProfiles(selection)
+        let engine = Fixtures.engine(listens)
+        _ = engine.coverArtKeys(eachOf: weeks, topCount: 2)
+        _ = engine.coverArtKeys(eachOf: quarters, topCount: 3)
+        let reused = engine.entityProfiles(selection)
+        #expect(reused.refs.map(\.name) == counted.refs.map(\.name))
+        #expect(reused.refs == counted.refs && reused.indices.allSatisfy { reused[$0] == counted[$0] })
+        #expect(counted.refs.contains { $0.kind == .album } && counted.refs.contains { $0.kind == .track })
+        // Fewer than every album and track: the lists' lengths were kept.
+        #expect(counted.refs.filter { $0.kind == .track }.count < 20)
+    }
 }

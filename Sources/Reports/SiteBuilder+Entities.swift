@@ -44,10 +44,10 @@ extension SiteBuilder {
         var coversDecided: Set<String> = []
         var coversAvailable: Set<String> = []
         let publishedCovers = Self.publishedCovers(of: user, in: output)
+        let publishedPages = Self.publishedEntityPages(of: user, in: output)
         // The cache's listing rather than a look into it per name: a heavy listener's pages
         // name tens of thousands of covers, most of them never fetched.
         let cachedCovers = source.cachedCoverNames(for: user)
-        let outputPath = output.path
         // Each page's path below the user's folder, and its URL from another entity page.
         let pagePaths = profiles.refs.map { links.page(for: $0) }
         let pageURLs = pagePaths.map { $0.map { EntityLinks.fromEntityPage + $0 } }
@@ -95,9 +95,7 @@ extension SiteBuilder {
                 let key = folder + "/" + page
                 pages.shownCovers.formUnion(shown[offset])
                 manifest.reports[key] = fingerprint
-                if !options.rebuildsEverything, previous.reports[key] == fingerprint,
-                    FileManager.default.fileExists(atPath: outputPath + "/" + key)
-                {
+                if !options.rebuildsEverything, previous.reports[key] == fingerprint, publishedPages.contains(page) {
                     summary.entityPagesUnchanged += 1
                 } else {
                     jobs.append((key, position, chunkPages[offset].1, Set(shown[offset])))
@@ -107,6 +105,19 @@ extension SiteBuilder {
             stages?.mark("entity pages: render")
             summary.entityPagesBuilt += jobs.count
             pages.staged += jobs.map(\.key)
+        }
+        return pages
+    }
+
+    /// The entity pages published in `user`'s folder ("artist/….html"): three folders listed
+    /// once, instead of a look at the disk for each of thousands of unchanged pages.
+    static func publishedEntityPages(of user: String, in output: URL) -> Set<String> {
+        let folder = output.appendingPathComponent(SitePath.component(user)).path
+        var pages: Set<String> = []
+        for kind in EntityKind.allCases {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + kind.rawValue)) ?? [] {
+                pages.insert(kind.rawValue + "/" + name)
+            }
         }
         return pages
     }

@@ -116,9 +116,12 @@ extension StatsEngine {
         for (position, compact) in compacts.enumerated() { positions.set(compact.kind, compact.id, to: position) }
         let profiles = compacts
         let digests = trackDigests
+        let coverNames = coverNamesOfFirstTracks(compacts)
         return EntityProfiles(
             refs: refs, make: { [self] position in profile(of: profiles[position], ref: refs[position]) },
-            summarize: { [self, positions] position in summary(of: profiles[position], positions: positions, trackDigests: digests) })
+            summarize: { [self, positions] position in
+                summary(of: profiles[position], positions: positions, trackDigests: digests, coverNames: coverNames)
+            })
     }
 
     /// The entity of a compact profile, by its name, MBID and credit.

@@ -8,10 +8,12 @@ extension StatsEngine {
     /// Everything the profile made by `profile(of:ref:)` shows, but its ref and ranks (which
     /// the summary carries as numbers), goes into `content`: a page whose summary is unchanged
     /// would be made of the same profile.
-    func summary(of compact: CompactEntityProfile, positions: EntityPositions, trackDigests: [(UInt64, UInt64)])
-        -> EntityProfileSummary
-    {
-        let catalog = index.history.tracks
+    ///
+    /// `coverNames` names the cover of each track that has one (`coverNamesOfFirstTracks`).
+    func summary(
+        of compact: CompactEntityProfile, positions: EntityPositions, trackDigests: [(UInt64, UInt64)],
+        coverNames: [Int32: String]
+    ) -> EntityProfileSummary {
         // The lists the profile of its kind shows.
         let topTracks = compact.kind == .track ? [] : compact.topTracks
         let topAlbums = compact.kind == .artist ? compact.topAlbums : []
@@ -61,12 +63,12 @@ extension StatsEngine {
         hasher.combine(word: own.0)
         hasher.combine(word: own.1)
 
-        func coverKey(ofTrack track: Int32) -> CoverArtKey? { catalog.coverArtKey(at: Int(track)) }
-        let coverKeys =
-            [ownTrack.flatMap(coverKey(ofTrack:))]
-            + topAlbums.map { coverKey(ofTrack: index.releases.firstTrack[Int($0.id)]) }
-            + topTracks.map { coverKey(ofTrack: index.recordings.firstTrack[Int($0.id)]) }
-            + playedNext.map { coverKey(ofTrack: index.recordings.firstTrack[Int($0.id)]) }
+        let covers =
+            [ownTrack.flatMap { coverNames[$0] }]
+            + topAlbums.map { coverNames[index.releases.firstTrack[Int($0.id)]] }
+            + topTracks.map { coverNames[index.recordings.firstTrack[Int($0.id)]] }
+            + playedNext.map { coverNames[index.recordings.firstTrack[Int($0.id)]] }
+        var seen: Set<String> = []
         let monthKeys = compact.months.keys
         return EntityProfileSummary(
             content: hasher.words, rank: compact.rank, rankedCount: compact.rankedCount, yearRanks: compact.yearRanks,
@@ -74,6 +76,32 @@ extension StatsEngine {
             topTrackPositions: topTracks.map { positions.recording($0.id) },
             topAlbumPositions: topAlbums.map { positions.release($0.id) },
             playedNextPositions: playedNext.map { positions.recording($0.id) },
-            coverNames: EntityProfileSummary.coverNames(coverKeys))
+            coverNames: covers.compactMap { $0 }.filter { seen.insert($0).inserted })
+    }
+
+    /// The cover file name of each track whose cover a summary of `compacts` can show (an
+    /// album's or track's own, its lists' entries'), made once per track: a cover is on many
+    /// pages, and each name is a few strings made.
+    func coverNamesOfFirstTracks(_ compacts: [CompactEntityProfile]) -> [Int32: String] {
+        var tracks: Set<Int32> = []
+        for compact in compacts {
+            switch compact.kind {
+            case .artist:
+                for entry in compact.topAlbums { tracks.insert(index.releases.firstTrack[Int(entry.id)]) }
+                for entry in compact.topTracks { tracks.insert(index.recordings.firstTrack[Int(entry.id)]) }
+            case .album:
+                tracks.insert(index.releases.firstTrack[Int(compact.id)])
+                for entry in compact.topTracks { tracks.insert(index.recordings.firstTrack[Int(entry.id)]) }
+            case .track:
+                tracks.insert(index.recordings.firstTrack[Int(compact.id)])
+                for entry in compact.playedNext { tracks.insert(index.recordings.firstTrack[Int(entry.id)]) }
+            }
+        }
+        let catalog = index.history.tracks
+        var names: [Int32: String] = [:]
+        for track in tracks {
+            if let key = catalog.coverArtKey(at: Int(track)) { names[track] = key.fileName }
+        }
+        return names
     }
 }

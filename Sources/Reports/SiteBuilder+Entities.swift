@@ -58,9 +58,10 @@ extension SiteBuilder {
             let prepared = ResultSlots<(EntityProfileSummary, EntityPageLinks)>(count: range.count)
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in
                 let position = range.lowerBound + offset
-                let summary = profiles.summary(at: position)
+                let pageSummary = profiles.summary(at: position)
                 prepared.store(
-                    (summary, EntityPageLinks(summary, ref: profiles.refs[position], pages: pageURLs, links: links)), at: offset)
+                    (pageSummary, EntityPageLinks(pageSummary, ref: profiles.refs[position], pages: pageURLs, links: links)),
+                    at: offset)
             }
             let chunkPages = prepared.results.compactMap { $0 }
             stages?.mark("entity pages: summaries and links")
@@ -78,10 +79,10 @@ extension SiteBuilder {
             let shown = chunkPages.map { $0.0.coverNames.filter(coversAvailable.contains) }
             let fingerprints = ResultSlots<String>(count: chunkPages.count)
             DispatchQueue.concurrentPerform(iterations: chunkPages.count) { offset in
-                let (summary, pageLinks) = chunkPages[offset]
+                let (pageSummary, pageLinks) = chunkPages[offset]
                 fingerprints.store(
                     entityFingerprint(
-                        summary, ref: profiles.refs[range.lowerBound + offset], links: pageLinks, yearURLs: yearURLs,
+                        pageSummary, ref: profiles.refs[range.lowerBound + offset], links: pageLinks, yearURLs: yearURLs,
                         covers: shown[offset]),
                     at: offset)
             }

@@ -1,5 +1,10 @@
 /// Everything an entity page shows of one artist, album or track, over the whole history, in
 /// the listener's time zone. Made by `StatsEngine.entityProfiles`.
+///
+/// A page's fingerprint reads its `EntityProfileSummary`, not this: a field added here must be
+/// hashed by the engine's summary too (`StatsEngine.summary(of:positions:trackDigests:coverNames:)`),
+/// or its page is not rebuilt when only that field changes. `EntityProfileSummaryTests` compares
+/// the summaries' digests with whole profiles over varied histories.
 public struct EntityProfile: Hashable, Sendable, Codable {
     public var ref: EntityRef
     public var listenCount: Int

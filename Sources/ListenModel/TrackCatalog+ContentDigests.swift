@@ -25,9 +25,8 @@ extension TrackCatalog {
             let entry = entries[position]
             for id in [entry.artistName, entry.trackName, entry.releaseName, entry.recordingMSID] { combine(id) }
             if entry.isMapped {
-                for id in [entry.recordingMBID, entry.effectiveTitle, entry.releaseMBID, entry.releaseGroupMBID, entry.caaReleaseMBID] {
-                    combine(id)
-                }
+                let mapped = [entry.recordingMBID, entry.effectiveTitle, entry.releaseMBID, entry.releaseGroupMBID, entry.caaReleaseMBID]
+                for id in mapped { combine(id) }
                 hasher.combine(entry.caaID ?? -1)
                 for credit in credits(of: position) {
                     for id in [credit.name, credit.mbid, credit.joinPhrase] { combine(id) }

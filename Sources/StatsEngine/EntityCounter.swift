@@ -41,7 +41,9 @@ struct EntityCounter {
 
     /// As `addListens(at:trackIndex:entityOfTrack:)` for artists: one for each artist of each
     /// listen's track (`trackArtists[starts[track]..<ends[track]]`).
-    mutating func addListens(at positions: Range<Int>, trackIndex: [Int32], trackArtists: [Int32], starts: [Int32], ends: [Int32]) {
+    mutating func addListens(
+        at positions: Range<Int>, trackIndex: [Int32], trackArtists: [Int32], starts: [Int32], ends: [Int32]
+    ) {
         var touched = self.touched
         self.touched = []
         counts.withUnsafeMutableBufferPointer { counts in

@@ -22,7 +22,8 @@ extension StatsEngine {
         var days = DayCache()
         // Columns in locals: read through the index's nested properties, each listen retained
         // and released them.
-        let (trackIndex, listenedAt, durationMs, dayNumber) = (history.trackIndex, history.listenedAt, history.durationMs, index.dayNumber)
+        let (trackIndex, listenedAt) = (history.trackIndex, history.listenedAt)
+        let (durationMs, dayNumber) = (history.durationMs, index.dayNumber)
         let (trackArtists, starts, ends) = (index.entities.trackArtists, index.entities.artistStart, index.entities.artistEnd)
         let slotOf = slots.slot
         let (trackRelease, trackRecording) = (index.entities.trackRelease, index.entities.trackRecording)
@@ -68,7 +69,8 @@ extension StatsEngine {
         var recordings = [EntityAccumulator](repeating: EntityAccumulator(), count: recordingSlots.selected.count)
         var days = DayCache()
         // Columns in locals, as in `artistPass`.
-        let (trackIndex, listenedAt, durationMs, dayNumber) = (history.trackIndex, history.listenedAt, history.durationMs, index.dayNumber)
+        let (trackIndex, listenedAt) = (history.trackIndex, history.listenedAt)
+        let (durationMs, dayNumber) = (history.durationMs, index.dayNumber)
         let (trackRelease, trackRecording) = (index.entities.trackRelease, index.entities.trackRecording)
         let (releaseSlotOf, recordingSlotOf) = (releaseSlots.slot, recordingSlots.slot)
         for position in 0..<history.count {

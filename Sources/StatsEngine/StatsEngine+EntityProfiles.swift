@@ -261,7 +261,8 @@ extension StatsEngine {
         var counter = EntityCounter(entityCount: index.artists.count)
         for top in selection.topLists where top.count > 0 {
             counter.addListens(
-                at: index.positions(in: top.window), trackIndex: trackIndex, trackArtists: trackArtists, starts: starts, ends: ends)
+                at: index.positions(in: top.window), trackIndex: trackIndex, trackArtists: trackArtists, starts: starts,
+                ends: ends)
             for id in counter.ordered(index.artists, texts: texts, limit: top.count) { flags[Int(id)] = true }
             counter.reset()
         }

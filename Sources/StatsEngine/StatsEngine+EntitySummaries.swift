@@ -26,7 +26,10 @@ extension StatsEngine {
         hasher.combine(index.clock.identifier)
         for tally in [compact.months, compact.days] {
             hasher.combine(tally.keys.count)
-            for (key, count) in zip(tally.keys, tally.counts) { hasher.combine(word: UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: count))) }
+            // A key and its count, one word.
+            for (key, count) in zip(tally.keys, tally.counts) {
+                hasher.combine(word: UInt64(UInt32(bitPattern: key)) << 32 | UInt64(UInt32(bitPattern: count)))
+            }
         }
         hasher.combine(compact.longestGap.map { $0.lastBefore.dayNumber } ?? -1)
         hasher.combine(compact.longestGap.map { $0.firstAfter.dayNumber } ?? -1)

@@ -37,13 +37,7 @@ extension EntityProfileSummary {
         hasher.combine(profile.weeksAtNumberOne)
         hasher.combine(profile.timeZone)
         hasher.combine(profile.milestones.count)
-        for milestone in profile.milestones {
-            hasher.combine(milestone.kind.rawValue)
-            hasher.combine(milestone.time)
-            hasher.combine(milestone.value)
-            hasher.combine(milestone.year ?? -1)
-            hasher.combine(milestone.listenCount ?? -1)
-        }
+        for milestone in profile.milestones { milestone.combine(into: &hasher) }
         func listed(_ refs: [EntityRef]) -> [Int] { refs.map { positions[$0] ?? -1 } }
         let years = profile.years.map(\.year)
         self.init(

@@ -48,13 +48,7 @@ extension StatsEngine {
         combine(playedNext) { index.recordings.firstTrack[Int($0)] }
         hasher.combine(compact.weeksAtNumberOne)
         hasher.combine(compact.milestones.count)
-        for milestone in compact.milestones {
-            hasher.combine(milestone.kind.rawValue)
-            hasher.combine(milestone.time)
-            hasher.combine(milestone.value)
-            hasher.combine(milestone.year ?? -1)
-            hasher.combine(milestone.listenCount ?? -1)
-        }
+        for milestone in compact.milestones { milestone.combine(into: &hasher) }
         // An album's or track's own cover (its name and MBID are in its ref).
         let ownTrack: Int32? =
             switch compact.kind {

@@ -1,13 +1,13 @@
 /// A small, fast, seedable random number generator (SplitMix64), so the demo history is the
-/// same on every machine and every run.
-struct SeededGenerator: RandomNumberGenerator {
+/// same on every machine and every run; tests draw their seeded histories from it too.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,17 +16,17 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// A uniform value in `0 ..< 1`.
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 
     /// True with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
+    public mutating func chance(_ probability: Double) -> Bool {
         unit() < probability
     }
 
     /// A random lowercase UUID string, for MBIDs and MSIDs.
-    mutating func uuid() -> String {
+    public mutating func uuid() -> String {
         let high = next()
         let low = next()
         let hex = String(format16: high) + String(format16: low)
@@ -37,7 +37,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// The index picked with probability proportional to `weights[index]`.
-    mutating func pick(weights: [Double], total: Double) -> Int {
+    public mutating func pick(weights: [Double], total: Double) -> Int {
         var target = unit() * total
         for (index, weight) in weights.enumerated() {
             target -= weight

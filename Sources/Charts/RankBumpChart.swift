@@ -18,6 +18,17 @@ public struct RankBumpChart: Chart {
         return "Ranks of \(data.series.count) artists over \(data.periodLabels.count) periods" + (leaders.isEmpty ? "." : "; \(leaders[0]) finished first.")
     }
 
+    /// The ranks with a grid line and a label: every rank of a shallow axis; #1 and every
+    /// tenth of the depth on a deep one (a hundred labels would overlap).
+    var labelledRanks: [Int] {
+        guard data.depth > Self.labelEveryRankDepth else { return Array(1...data.depth) }
+        let step = max(1, data.depth / 10)
+        return [1] + Array(stride(from: step, through: data.depth, by: step))
+    }
+
+    /// The deepest axis labelled at every rank.
+    static let labelEveryRankDepth = 20
+
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
         let type = Typography(width: frame.width)
         let k = type.scale
@@ -37,12 +48,13 @@ public struct RankBumpChart: Chart {
         let x = LinearScale(domain: 0...Double(periods - 1), range: plot.minX, plot.maxX)
         let row = BandScale(count: data.depth, range: plot.minY, plot.maxY, padding: 0)
 
-        for rank in 1...data.depth {
+        for rank in labelledRanks {
             let y = row.center(rank - 1)
             scene.stroke(Path(lineFrom: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y)), theme.grid, lineWidth: 1)
             scene.text(TextMark("#\(rank)", at: Point(x: area.minX, y: y), font: font, color: theme.mutedText, anchor: TextAnchor(.left, .middle)))
         }
-        let dot = min(row.step * 0.18, 6 * k)
+        // Rows of a deep axis are a few pixels apart: a dot stays bigger than the line through it.
+        let dot = min(max(row.step * 0.18, 3 * k), 6 * k)
         // The first and last periods anyone was ranked in (a year still running has empty months).
         let ranked = (0..<periods).filter { p in data.series.contains { p < $0.values.count && $0.values[p] != nil } }
         let firstPeriod = ranked.first
@@ -50,6 +62,9 @@ public struct RankBumpChart: Chart {
         func finalRank(of series: NamedSeries) -> Int? {
             guard let last = lastPeriod, last < series.values.count, let rank = series.values[last], rank <= data.depth else { return nil }
             return rank
+        }
+        func lastDrawnRank(of series: NamedSeries) -> Int? {
+            series.values.prefix(periods).last { $0.map { $0 >= 1 && $0 <= data.depth } ?? false } ?? nil
         }
         for (s, series) in data.series.enumerated() {
             let color = theme.paletteColor(s)
@@ -80,8 +95,9 @@ public struct RankBumpChart: Chart {
                 scene.text(TextMark(name, at: Point(x: plot.minX - 12 * k, y: row.center(rank - 1)), font: nameFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
             }
         }
-        // Every series is named at the right: at its final rank when it has one, otherwise in a
-        // free row (ranks are unique per period, so the rows never collide), marked with its colour.
+        // Every series is named at the right: at its final rank when it has one, otherwise at
+        // the last rank it was drawn at if no other name is there, else in a free row (ranks
+        // are unique per period, so the rows never collide), marked with its colour.
         var freeRows = Array(1...data.depth).filter { rank in !data.series.contains { finalRank(of: $0) == rank } }
         for (s, series) in data.series.enumerated() {
             let rank: Int
@@ -89,6 +105,9 @@ public struct RankBumpChart: Chart {
             if let final = finalRank(of: series) {
                 rank = final
                 color = theme.text
+            } else if let last = lastDrawnRank(of: series), let free = freeRows.firstIndex(of: last) {
+                rank = freeRows.remove(at: free)
+                color = theme.mutedText
             } else if !freeRows.isEmpty {
                 rank = freeRows.removeFirst()
                 color = theme.mutedText

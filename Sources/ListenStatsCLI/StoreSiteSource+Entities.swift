@@ -12,37 +12,18 @@ extension StoreSiteSource {
         return loaded.engine.entityProfiles(selection)
     }
 
-    /// An artist's rank per year as a bump chart, as one SVG in both themes (the page embeds it;
-    /// no files are written). Its days are an HTML calendar: a third of the bytes of an SVG one.
+    /// An artist's rank per year as a bump chart (see `EntityRankChart`), as one SVG in both
+    /// themes (the page embeds it; no files are written). Its days are an HTML calendar: a
+    /// third of the bytes of an SVG one.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
-        guard profile.ref.kind == .artist else { return [] }
-        var charts: [ChartReference] = []
-        // Drawn when the artist made the top 20 in two years or more: the rows stay readable
-        // and the line has somewhere to go. Deeper ranks are gaps; the year list names them.
-        // Ranks as the page states them: deeper than `EntityRankLabel.exactDepth` is no number.
-        let ranks = profile.yearRanks.map { EntityRankLabel.year($0.rank) }
-        let charted = ranks.compactMap { $0 }.filter { $0 <= Self.bumpDepth }
-        let depth = [5, 10, Self.bumpDepth].first { $0 >= (charted.max() ?? 0) } ?? Self.bumpDepth
-        if charted.count > 1 {
-            let data = RankBumpData(
-                title: "\(profile.ref.name): rank among artists per year",
-                subtitle: "Ranks below #\(depth) are left out", periodLabels: profile.yearRanks.map { String($0.year) },
-                series: [NamedSeries(name: profile.ref.name, values: ranks)], depth: depth)
-            charts.append(
-                try Self.embedded(
-                    id: "rank-bump", title: "Rank through the years",
-                    altText: "Rank among all artists per year: "
-                        + zip(profile.yearRanks, ranks).map { entry, rank in
-                            "\(entry.year) " + (rank.map { "#\($0)" } ?? (entry.rank == nil ? "not heard" : "below #\(EntityRankLabel.exactDepth)"))
-                        }.joined(separator: ", ")
-                        + ".",
-                    light: RankBumpChart(data: data, theme: .light), dark: RankBumpChart(data: data, theme: .dark)))
-        }
-        return charts
+        guard let data = EntityRankChart.data(for: profile) else { return [] }
+        return [
+            try Self.embedded(
+                id: "rank-bump", title: "Rank through the years", altText: EntityRankChart.altText(for: profile),
+                light: RankBumpChart(data: data, theme: .light), dark: RankBumpChart(data: data, theme: .dark))
+        ]
     }
 
-    /// The deepest rank the bump chart draws: a line of an artist ranked 300th says little.
-    static let bumpDepth = 20
     /// Wide and low: one artist's line needs less height than a report's ten.
     static let bumpSize = ChartSize(width: 1200, height: 480)
 

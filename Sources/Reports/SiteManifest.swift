@@ -3,7 +3,10 @@ import Foundation
 /// The record, kept in the site's folder, of which report was built from which fingerprint.
 struct SiteManifest: Codable, Equatable {
     static let fileName = ".listenstats-site.json"
-    static let currentVersion = 1
+    /// Raised when the code changes what a page shows without its fingerprint's inputs changing
+    /// (the templates are hashed, the drawing of charts is not): a manifest of another version
+    /// is not read, so every page is built again once. 2: the artist pages' rank chart.
+    static let currentVersion = 2
 
     var version = SiteManifest.currentVersion
     /// Report folder ("rob/week/2026-W47") to the fingerprint it was built from.

@@ -120,6 +120,15 @@ enum ChartSamples {
         return RankBumpData(title: "Weekly rank of your top artists", subtitle: "Weeks 1–12, 2026", periodLabels: weeks, series: series, depth: 6)
     }
 
+    /// One artist's rank per year as an artist page draws it: around #20 every year, once
+    /// below #100 (no number), so the axis runs to #50.
+    static func artistRankBump() -> RankBumpData {
+        let ranks: [Int?] = [23, 21, 20, 22, 20, nil, 21, 20, 23, 21]
+        return RankBumpData(
+            title: "Shadow Gold: rank among artists per year", subtitle: "Years ranked below #100 are left out",
+            periodLabels: (2016...2025).map(String.init), series: [NamedSeries(name: "Shadow Gold", values: ranks)], depth: 50)
+    }
+
     static func cards() -> StatCardsData {
         StatCardsData(title: "Your year in numbers", subtitle: "2026 against 2025", cards: [
             StatCard(value: "12,748", label: "Listens", note: "+14% on 2025", trend: .rise),

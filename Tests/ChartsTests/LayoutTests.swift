@@ -172,4 +172,37 @@ struct LayoutTests {
         TopBarsChart(data: TopBarsChartData(title: "Top", items: [])).draw(on: canvas, size: .card)
         #expect(canvas.texts.contains { $0.text == "Nothing to rank yet" })
     }
+
+    @Test("a one-artist bump chart on a deep axis labels #1 and every fifth rank, and draws one line through each run of ranked years")
+    func deepRankBump() throws {
+        let data = ChartSamples.artistRankBump()
+        let chart = RankBumpChart(data: data)
+        let labelled = [1] + Array(stride(from: 5, through: 50, by: 5))
+        let scene = chart.scene(size: ChartSize(width: 1200, height: 480), measurer: EstimatedTextMeasurer())
+        let rankLabels = scene.items.compactMap { item -> String? in
+            guard case .text(let mark) = item, mark.text.hasPrefix("#") else { return nil }
+            return mark.text
+        }
+        #expect(rankLabels == labelled.map { "#\($0)" })
+        // The years before and after the one below #100: two lines, of five and four years.
+        let lines = scene.items.compactMap { item -> Path? in
+            guard case .stroke(let path, _, let width) = item, width > 1 else { return nil }
+            return path
+        }
+        #expect(lines.count == 2)
+        // The artist's name at the right, at its final rank (#21), not in the top row.
+        let name = try #require(
+            scene.items.compactMap { item -> TextMark? in
+                guard case .text(let mark) = item, mark.text == "Shadow Gold" else { return nil }
+                return mark
+            }.max { $0.position.x < $1.position.x })
+        func labelY(_ text: String) -> Double? {
+            scene.items.lazy.compactMap { item -> Double? in
+                guard case .text(let mark) = item, mark.text == text else { return nil }
+                return mark.position.y
+            }.first
+        }
+        let (y20, y25) = (try #require(labelY("#20")), try #require(labelY("#25")))
+        #expect(name.position.y > y20 && name.position.y < y25)
+    }
 }

@@ -13,6 +13,7 @@ enum SampleCharts {
             ("calendar", CalendarHeatmap(data: ChartSamples.calendar(), theme: theme), .card),
             ("artist-evolution", ArtistEvolutionChart(data: ChartSamples.evolution(), theme: theme), .card),
             ("rank-bump", RankBumpChart(data: ChartSamples.rankBump(), theme: theme), .card),
+            ("rank-bump-artist", RankBumpChart(data: ChartSamples.artistRankBump(), theme: theme), ChartSize(width: 1200, height: 480)),
             ("stat-cards", StatCardsChart(data: ChartSamples.cards(), theme: theme), .card),
             ("listening-clock", ListeningClockChart(data: ChartSamples.clock(), theme: theme), .card),
             ("album-grid", AlbumArtGrid(data: ChartSamples.albumGrid(coverDirectory: "/covers"), theme: theme), .card),

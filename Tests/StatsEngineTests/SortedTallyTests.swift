@@ -62,4 +62,24 @@ struct SortedTallyTests {
         #expect(TopListOrder.threshold(forTop: 9, of: [3, 9, 9, 1]) == 1)
         #expect(TopListOrder.threshold(forTop: 2, of: [5_000_000, 70_000, 3]) == 70_000)
     }
+
+    @Test(
+        "a top list of many entries tied at its last count is the full order's first N",
+        arguments: [0, 1, 3, 10, 100, 400, 2_000])
+    func topWithTies(limit: Int) {
+        // 2,000 entities with counts of 1 to 4 (most tied), names often repeated (then the MBID,
+        // then the id decide), some without an MBID.
+        var texts = TextTable()
+        var generator = SeededGenerator(seed: UInt64(limit) + 7)
+        var (counts, names, mbids) = ([Int32](), [Int32](), [Int32]())
+        for _ in 0..<2_000 {
+            counts.append(Int32.random(in: 0...4, using: &generator))
+            names.append(texts.intern("Name \(Int.random(in: 0..<300, using: &generator))"))
+            mbids.append(Bool.random(using: &generator) ? -1 : texts.intern("mbid-\(Int.random(in: 0..<5, using: &generator))"))
+        }
+        let order = TopListOrder(counts: counts, names: names, mbids: mbids, texts: texts)
+        let everything = (0..<Int32(counts.count)).filter { counts[Int($0)] > 0 }.sorted(by: order.precedes)
+        #expect(order.top(nil) == everything)
+        #expect(order.top(limit) == Array(everything.prefix(limit)))
+    }
 }

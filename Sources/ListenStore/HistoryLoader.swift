@@ -40,7 +40,7 @@ enum HistoryLoader {
     /// Every track with an id up to `maxTrackID` (and perhaps more): from the packed copy, then
     /// from rows for the tracks after it. Also each id's position in the catalog (-1 where
     /// there is no track), and a new copy when the stored one has fallen well behind.
-    private static func catalog(
+    static func catalog(
         in db: Database, upTo maxTrackID: Int64
     ) throws -> (TrackCatalog, [Int32], CatalogCopy?) {
         let copy = try CatalogCopy.load(in: db)

@@ -50,6 +50,10 @@ struct EnrichCommandTests {
         let db = home.path + "/db.sqlite"
         let synced = try await ExecutableExitCodeTests.running(["sync", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(synced.status == 0, "\(synced.standardError)")
+        // The sync left the packed copies ready: nothing is missing, and they load whole.
+        let store = try ListenStore(path: db)
+        #expect(try store.storeMissingCopies(user: "rob") == 0)
+        #expect(try store.history(user: "rob").count == 301)
 
         let enriched = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(enriched.status == 0, "\(enriched.standardError)")

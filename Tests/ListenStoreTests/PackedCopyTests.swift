@@ -48,6 +48,42 @@ struct PackedCopyTests {
         #expect(try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM track_catalog_copy") } == 0)
     }
 
+    @Test("after a writer that makes no copies (sync), storeMissingCopies stores every block and the catalog copy; the load then reads no rows and gives the same history")
+    func storeMissingCopies() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Two users; rob's listens span a gap of empty blocks, which have nothing to store, and
+        // name more tracks than a load takes from rows without writing the catalog copy.
+        let listens =
+            Self.listens(count: 1_200)
+            + (0..<1_500).map { index in
+                Listen(
+                    listenedAt: 1_720_000_000 + Int64(index) * 3_600,
+                    track: Track(artistName: "Artist \(index % 40)", trackName: "Track \(index)", releaseName: "R\(index % 90)"),
+                    durationMs: 180_000 + index, source: .listenbrainz)
+            }
+        try store.insert(listens, user: "rob")
+        try store.insert(Self.listens(count: 50, artist: "B"), user: "ann")
+        let fromRows = try store.read { db in
+            try HistoryLoader.load(userID: try #require(try ListenStore.userID(named: "rob", in: db)), from: .min, to: .max, in: db)
+        }
+        #expect(fromRows.rebuiltBlocks.count == Set(listens.map { ListenBlock.number(of: $0.listenedAt) }).count)
+        #expect(try Self.blockCount(store) == 0)
+
+        let stored = try store.storeMissingCopies(user: "rob")
+        #expect(stored == fromRows.rebuiltBlocks.count)
+        #expect(try Self.blockCount(store) == stored)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM track_catalog_copy") } == 1)
+        let fromCopies = try store.read { db in
+            try HistoryLoader.load(userID: try #require(try ListenStore.userID(named: "rob", in: db)), from: .min, to: .max, in: db)
+        }
+        #expect(fromCopies.rebuiltBlocks.isEmpty && fromCopies.catalogCopy == nil)
+        #expect(try Self.rows(store, user: "rob") == listens)
+        // Stored blocks are kept: a second call has nothing to do; an unknown user is no error.
+        #expect(try store.storeMissingCopies(user: "rob") == 0)
+        #expect(try store.storeMissingCopies(user: "nobody") == 0)
+    }
+
     @Test("new listens, from sync or import, replace the blocks they land in, and the next load sees them")
     func writersInvalidate() throws {
         let (store, directory) = try Self.temporaryStore()

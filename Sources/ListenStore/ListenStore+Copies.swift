@@ -1,0 +1,60 @@
+import GRDB
+import ListenModel
+
+extension ListenStore {
+    /// Stores the packed copies the next load would otherwise make from rows, all in memory at
+    /// once: every block of `user`'s listens without a copy, read from its rows a few blocks at
+    /// a time, and the catalog copy when it has fallen behind. For writers of many listens that
+    /// do not make the copies as they go, as `import` does: after a first `sync` of a million
+    /// listens the next `stats` read every row and peaked at 311 MB (with the copies, 205 MB).
+    ///
+    /// Reads go through SQLite's page cache, not the map, whose pages would count as this
+    /// process's memory. Returns how many blocks were stored.
+    @discardableResult
+    public func storeMissingCopies(user: String) throws -> Int {
+        try database.writeWithoutTransaction { db in
+            guard let userID = try Self.userID(named: user, in: db) else { return 0 }
+            try db.execute(sql: "PRAGMA mmap_size = 0")
+            defer { try? db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
+            let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
+            var stored = 0
+            let missing = try Self.blocksWithoutCopy(userID: userID, in: db)
+            for batchStart in stride(from: 0, to: missing.count, by: Self.copyBatchBlocks) {
+                try db.inTransaction(.immediate) {
+                    var rebuilt: [RebuiltBlock] = []
+                    for number in missing[batchStart..<min(batchStart + Self.copyBatchBlocks, missing.count)] {
+                        rebuilt += try ListenColumns(
+                            userID: userID, from: ListenBlock.start(of: number), to: ListenBlock.start(of: number + 1),
+                            maxTrackID: maxTrackID, in: db
+                        ).rebuilt
+                    }
+                    try ListenBlocks.store(rebuilt, userID: userID, in: db)
+                    stored += rebuilt.count
+                    return .commit
+                }
+            }
+            try db.inTransaction(.immediate) {
+                try HistoryLoader.catalog(in: db, upTo: maxTrackID).2?.store(in: db)
+                return .commit
+            }
+            return stored
+        }
+    }
+
+    /// How many blocks are read and stored in one transaction.
+    static let copyBatchBlocks = 16
+
+    /// The numbers of the blocks between `user`'s first and last listen that have no copy
+    /// (some may hold no listens: reading those costs one seek).
+    static func blocksWithoutCopy(userID: Int64, in db: Database) throws -> [Int64] {
+        func edge(_ order: String) throws -> Int64? {
+            try Int64.fetchOne(
+                db, sql: "SELECT listened_at FROM listens WHERE user_id = ? ORDER BY listened_at \(order) LIMIT 1",
+                arguments: [userID])
+        }
+        guard let first = try edge("ASC"), let last = try edge("DESC") else { return [] }
+        let copied = Set(
+            try Int64.fetchAll(db, sql: "SELECT block FROM listen_blocks WHERE user_id = ?", arguments: [userID]))
+        return (ListenBlock.number(of: first)...ListenBlock.number(of: last)).filter { !copied.contains($0) }
+    }
+}

@@ -66,16 +66,16 @@ struct EntityCounter {
     /// The touched ids in top-list order, at most `limit` (all when nil).
     func ordered(_ table: EntityTable, texts: TextTable, limit: Int?) -> [Int32] {
         let order = TopListOrder(counts: counts, names: table.name, mbids: table.mbid, texts: texts)
-        var ids = touched
-        if let limit, ids.count > limit {
-            // A year's or all time's counter touches most of the catalog: only the ids at or
-            // above the limit-th largest count can make the list, and only they are sorted.
-            let threshold = TopListOrder.threshold(forTop: limit, of: touched.map { counts[Int($0)] })
-            ids.removeAll { counts[Int($0)] < threshold }
+        guard let limit, touched.count > limit else { return touched.sorted(by: order.precedes) }
+        // A year's or all time's counter touches most of the catalog: only the ids at or above
+        // the limit-th largest count can make the list.
+        let threshold = TopListOrder.threshold(forTop: limit, of: touched.map { counts[Int($0)] })
+        var (above, tied): ([Int32], [Int32]) = ([], [])
+        for id in touched {
+            let count = counts[Int(id)]
+            if count > threshold { above.append(id) } else if count == threshold { tied.append(id) }
         }
-        ids.sort(by: order.precedes)
-        if let limit, ids.count > limit { ids.removeSubrange(limit...) }
-        return ids
+        return order.ordered(above: above, tied: tied, limit: limit)
     }
 
     /// Back to no counts, keeping the storage.

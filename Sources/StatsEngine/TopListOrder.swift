@@ -31,20 +31,25 @@ struct TopListOrder {
         // Only entries at or above the smallest count that still makes the list need the
         // (string-comparing) sort.
         let threshold = limit.map { Self.threshold(forTop: $0, of: counts) } ?? 1
-        var above: [Int32] = []
-        var tied: [Int32] = []
+        var (above, tied): ([Int32], [Int32]) = ([], [])
         for (id, count) in counts.enumerated() where count >= threshold {
             if count > threshold { above.append(Int32(id)) } else { tied.append(Int32(id)) }
         }
-        above.sort(by: precedes)
-        // The entries at the threshold can be most of a long tail (a year of a listener who
-        // plays everything alike: tens of thousands of tracks at its third-highest count, all
-        // sorted by name for three medals took 0.6 s); only the first few of them make the list.
+        return ordered(above: above, tied: tied, limit: limit)
+    }
+
+    /// The ids counted more than a list's threshold (`above`) and those at it (`tied`), in
+    /// order, at most `limit` of them.
+    ///
+    /// The entries at the threshold can be most of a long tail (a year of a listener who plays
+    /// everything alike: tens of thousands of tracks at its third-highest count, all sorted by
+    /// name for three medals took 0.6 s); only the first few of them make the list.
+    func ordered(above: [Int32], tied: [Int32], limit: Int?) -> [Int32] {
+        let above = above.sorted(by: precedes)
         if let limit, above.count + tied.count > limit {
             return above + first(limit - above.count, of: tied)
         }
-        tied.sort(by: precedes)
-        return above + tied
+        return above + tied.sorted(by: precedes)
     }
 
     /// The first `count` of `ids` in this order, in order: by keeping the best so far when

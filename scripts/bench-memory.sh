@@ -5,9 +5,10 @@
 # ratios, to check the issue's "peak memory ≤ 300 MB for every command on the 1M history; time
 # and memory grow at most linearly from 100k to 1M". `sync` and `enrich` run against the
 # loopback fake ListenBrainz (scripts/fake-listenbrainz.py) serving a history of the same size
-# with as many distinct tracks (its own listens: the fake knows only its own MBIDs).
+# with as many distinct tracks (its own listens: the fake knows only its own MBIDs), each played
+# about as often as any other: ties everywhere, the hard case for top lists.
 #
-#   BENCH_DIR=/tmp/listenstats-bench-memory scripts/bench-memory.sh [SMALL] [LARGE]
+#   BENCH_DIR=/tmp/listenstats-bench-memory [BIN=…] scripts/bench-memory.sh [SMALL] [LARGE]
 #
 # Release build. Run it under `flock /work/heavy.lock` on a shared machine; the load average
 # before each step is printed (two cores: above about 1.3 something else was running).
@@ -17,8 +18,9 @@ small="${1:-100000}"
 large="${2:-1000000}"
 work="${BENCH_DIR:-/tmp/listenstats-bench-memory}"
 mkdir -p "$work"
-swift build -c release --product listenstats >/dev/null
-bin="$(swift build -c release --show-bin-path)/listenstats"
+# BIN=/path/to/listenstats measures another build (an older one, to compare).
+if [[ -z "${BIN:-}" ]]; then swift build -c release --product listenstats >/dev/null; fi
+bin="${BIN:-$(swift build -c release --show-bin-path)/listenstats}"
 export LISTENSTATS_TEMPLATES="$PWD/Templates"
 export XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data"
 server_pid=
@@ -81,6 +83,8 @@ steps() {
     rm -f "$synced" "$synced"-* "$synced".*
     measure "$size" "sync, first (fake ListenBrainz)" "$bin" sync --user bench --api-url "$url" --db "$synced"
     measure "$size" "sync, nothing new" "$bin" sync --user bench --api-url "$url" --db "$synced"
+    measure "$size" "stats --all-ranges, first after the sync" "$bin" stats --user bench --all-ranges --db "$synced"
+    measure "$size" "site of the synced history, from scratch" "$bin" site --db "$synced" --out "$out/synced-site"
     measure "$size" "enrich, fresh metadata cache" "$bin" enrich --user bench --api-url "$url" --db "$synced"
     kill "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true

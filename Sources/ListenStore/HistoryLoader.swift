@@ -48,12 +48,6 @@ enum HistoryLoader {
         var trackIDs = copy?.trackIDs ?? []
         let copiedUpTo = copy?.maxTrackID ?? 0
         var credits: [CatalogCredit] = []
-        // Many rows are read through SQLite's page cache, not the map: every mapped page of the
-        // tracks table counts as this process's memory (a heavy history's 185,000 tracks from
-        // rows peaked at 376 MB mapped, 257 MB read).
-        let mapsRows = maxTrackID - copiedUpTo < Self.mappedRowLimit
-        if !mapsRows { try db.execute(sql: "PRAGMA mmap_size = 0") }
-        defer { if !mapsRows { try? db.execute(sql: "PRAGMA mmap_size = \(ListenStore.mappedBytes)") } }
         let rows = try RawStatement(
             "SELECT \(TrackRow.selectColumns) FROM tracks WHERE id > ? AND id <= ? ORDER BY id", in: db)
         rows.bind(copiedUpTo, maxTrackID)
@@ -71,9 +65,6 @@ enum HistoryLoader {
             ? CatalogCopy(maxTrackID: maxTrackID, trackIDs: trackIDs, catalog: catalog) : nil
         return (catalog, positionOfID, newCopy)
     }
-
-    /// How many tracks a load reads from rows through the map.
-    static let mappedRowLimit: Int64 = 20_000
 
     static func missingTrack(_ id: Int64) -> ListenStoreError {
         ListenStoreError(code: .corrupt, message: "listen refers to missing track \(id); run `listenstats doctor`")

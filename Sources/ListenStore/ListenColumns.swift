@@ -20,12 +20,6 @@ struct ListenColumns {
         let from = max(from, -(1 << 60))
         let to = min(to, 1 << 60)
         guard from < to else { return }
-        // When many of the blocks are missing (a store older than the copies, an import that
-        // touched every span), the rows are read through SQLite's page cache, not the map,
-        // whose pages count as the process's memory (120 MB more for a million listens).
-        let unmapped = try Self.missingBlocks(userID: userID, from: from, to: to, in: db) > Self.mappedMissingBlocks
-        if unmapped { try db.execute(sql: "PRAGMA mmap_size = 0") }
-        defer { if unmapped { try? db.execute(sql: "PRAGMA mmap_size = \(ListenStore.mappedBytes)") } }
         let rows = try RawStatement(
             """
             SELECT listened_at, track_id, duration_ms, source FROM listens
@@ -66,27 +60,6 @@ struct ListenColumns {
         if cursor < to {
             try appendRows(rows, userID: userID, from: cursor, to: to, maxTrackID: maxTrackID, wholeBlocks: wholeBlocks)
         }
-    }
-
-    /// How many blocks' rows a load reads through the map.
-    static let mappedMissingBlocks = 8
-
-    /// How many blocks between the user's first and last listen in the window have no packed
-    /// copy (a span with no listens counts too: it costs nothing to read unmapped).
-    static func missingBlocks(userID: Int64, from: Int64, to: Int64, in db: Database) throws -> Int64 {
-        // Two seeks of the (user, time) index; MIN and MAX in one query scan all of it.
-        func edge(_ order: String) throws -> Int64? {
-            try Int64.fetchOne(
-                db,
-                sql: "SELECT listened_at FROM listens WHERE user_id = ? AND listened_at >= ? AND listened_at < ? ORDER BY listened_at \(order) LIMIT 1",
-                arguments: [userID, from, to])
-        }
-        guard let first = try edge("ASC"), let last = try edge("DESC") else { return 0 }
-        let (firstBlock, lastBlock) = (ListenBlock.number(of: first), ListenBlock.number(of: last))
-        let stored = try Int64.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM listen_blocks WHERE user_id = ? AND block >= ? AND block <= ?",
-            arguments: [userID, firstBlock, lastBlock]) ?? 0
-        return lastBlock - firstBlock + 1 - stored
     }
 
     private mutating func reserveCapacity(_ count: Int) {

@@ -7,15 +7,11 @@ extension ListenStore {
     /// a time, and the catalog copy when it has fallen behind. For writers of many listens that
     /// do not make the copies as they go, as `import` does: after a first `sync` of a million
     /// listens the next `stats` read every row and peaked at 311 MB (with the copies, 205 MB).
-    ///
-    /// Reads go through SQLite's page cache, not the map, whose pages would count as this
-    /// process's memory. Returns how many blocks were stored.
+    /// Returns how many blocks were stored.
     @discardableResult
     public func storeMissingCopies(user: String) throws -> Int {
         try database.writeWithoutTransaction { db in
             guard let userID = try Self.userID(named: user, in: db) else { return 0 }
-            try db.execute(sql: "PRAGMA mmap_size = 0")
-            defer { try? db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
             let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
             var stored = 0
             let missing = try Self.blocksWithoutCopy(userID: userID, in: db)

@@ -16,11 +16,6 @@ extension ListenStore {
                 // (two B-tree lookups per row, a tenth of the import) proves nothing.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-                // Mapped pages of the file count as the process's memory, and an import of
-                // millions of listens touches all of them: the import reads through the page
-                // cache instead, so its memory stays flat whatever the store's size.
-                try db.execute(sql: "PRAGMA mmap_size = 0")
-                defer { try? db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
                 var result: T?
                 try db.inTransaction {
                     let writer = try BulkListenWriter(db: db, user: user)

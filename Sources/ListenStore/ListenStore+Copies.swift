@@ -29,9 +29,18 @@ extension ListenStore {
                     return .commit
                 }
             }
-            try db.inTransaction(.immediate) {
-                try HistoryLoader.catalog(in: db, upTo: maxTrackID).2?.store(in: db)
-                return .commit
+            // The catalog is read whole only when its copy is worth rewriting (a sync of a few
+            // new tracks leaves that to the loads, which read the tracks after the copy anyway).
+            // The copy's ids are 4 bytes each: its length counts its tracks without reading them.
+            let copy = try Row.fetchOne(
+                db, sql: "SELECT max_track_id, length(track_ids) / 4 FROM track_catalog_copy WHERE id = 1")
+            let (copiedUpTo, copied): (Int64, Int) = copy.map { ($0[0], $0[1]) } ?? (0, 0)
+            let tail = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tracks WHERE id > ?", arguments: [copiedUpTo]) ?? 0
+            if CatalogCopy.isWorthRewriting(tailCount: tail, copiedCount: copied) {
+                try db.inTransaction(.immediate) {
+                    try HistoryLoader.catalog(in: db, upTo: maxTrackID).2?.store(in: db)
+                    return .commit
+                }
             }
             return stored
         }

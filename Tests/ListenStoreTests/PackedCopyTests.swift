@@ -82,6 +82,15 @@ struct PackedCopyTests {
         // Stored blocks are kept: a second call has nothing to do; an unknown user is no error.
         #expect(try store.storeMissingCopies(user: "rob") == 0)
         #expect(try store.storeMissingCopies(user: "nobody") == 0)
+        // A few new listens of new tracks (a cron sync): their block again, not the catalog.
+        let copiedUpTo = try store.read { try Int.fetchOne($0, sql: "SELECT max_track_id FROM track_catalog_copy") }
+        let late = (0..<3).map { index in
+            Listen(listenedAt: 1_730_000_000 + Int64(index), track: Track(artistName: "New", trackName: "N\(index)"), source: .listenbrainz)
+        }
+        try store.insert(late, user: "rob")
+        #expect(try store.storeMissingCopies(user: "rob") == 1)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT max_track_id FROM track_catalog_copy") } == copiedUpTo)
+        #expect(try Self.rows(store, user: "rob") == listens + late)
     }
 
     @Test("new listens, from sync or import, replace the blocks they land in, and the next load sees them")

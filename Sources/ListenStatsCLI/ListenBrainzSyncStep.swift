@@ -43,8 +43,9 @@ struct ListenBrainzSyncStep {
         }
         output.endProgress()
         // The copies a load reads instead of rows, made now a block at a time rather than by
-        // the next report all at once (see `storeMissingCopies`).
-        if summary.inserted > 0 { try store.storeMissingCopies(user: user) }
+        // the next report all at once (see `storeMissingCopies`). Only a saving: the listens
+        // are committed, and a load makes whatever copy this could not (a busy database).
+        if summary.inserted > 0 { _ = try? store.storeMissingCopies(user: user) }
         let seconds = Self.seconds(started.duration(to: .now))
         var line = "synced \(user) from ListenBrainz: \(summary.inserted) new listens, \(storedBefore + summary.inserted) stored"
         line += " (\(outcome.pages) pages, \(String(format: "%.1f", seconds)) s)"

@@ -10,11 +10,16 @@ import Foundation
 /// eight threads, beside the rest of the build. The published name is still replaced by one
 /// `rename` (a reader sees the old page or the new one, never none), and ext4's write-back of
 /// a file renamed over another starts as before.
+///
+/// One keeper is used by one thread at a time; `lane()` gives another thread its own, whose
+/// files are deleted with this one's.
 final class ReplacedFiles: @unchecked Sendable {
     private let folder: String
     private var count = 0
     private var madeFolder = false
     private let deletions = DispatchGroup()
+    private let lock = NSLock()
+    private var lanes: [ReplacedFiles] = []
 
     /// Keeps replaced files in `folder` (inside the staging folder, so on the same file system
     /// and removed with it should the build stop).
@@ -40,15 +45,28 @@ final class ReplacedFiles: @unchecked Sendable {
 
     private func keptPath(_ number: Int) -> String { folder + "/" + String(number) }
 
-    /// Starts deleting every kept file in the background; `waitForDeletion` waits for it.
+    /// A keeper for another thread, in a folder of its own beside this one's.
+    func lane() -> ReplacedFiles {
+        lock.lock()
+        defer { lock.unlock() }
+        let lane = ReplacedFiles(folder: folder + "-" + String(lanes.count + 1))
+        lanes.append(lane)
+        return lane
+    }
+
+    /// Starts deleting every kept file, this keeper's and its lanes', in the background;
+    /// `waitForDeletion` waits for it. Call it once every thread is done replacing.
     func startDeletion() {
-        let total = count
-        guard total > 0 else { return }
-        let threads = min(8, total)
-        DispatchQueue.global().async(group: deletions) { [self] in
+        lock.lock()
+        let keepers = [self] + lanes
+        lock.unlock()
+        let kept = keepers.flatMap { keeper in (0..<keeper.count).map(keeper.keptPath) }
+        guard !kept.isEmpty else { return }
+        let threads = min(8, kept.count)
+        DispatchQueue.global().async(group: deletions) {
             // Most of a deletion is waiting on the file system, not the CPU: eight at a time.
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for number in stride(from: thread, to: total, by: threads) { unlink(keptPath(number)) }
+                for index in stride(from: thread, to: kept.count, by: threads) { unlink(kept[index]) }
             }
         }
     }

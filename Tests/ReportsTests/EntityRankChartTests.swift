@@ -32,15 +32,17 @@ struct EntityRankChartTests {
         #expect(data.depth == 10)
         #expect(data.series.map(\.values) == [[3, 7, nil, nil, 9]])
         #expect(data.subtitle == "Years ranked below #100 are left out")
-        #expect(try #require(EntityRankChart.data(for: artist([3, nil, 9]))).subtitle == nil)
+        #expect(try #require(EntityRankChart.data(for: artist([3, 4, nil, 9]))).subtitle == nil)
         #expect(
             EntityRankChart.altText(for: artist([3, 150, nil]))
                 == "Rank among all artists per year: 2016 #3, 2017 below #100, 2018 not heard.")
     }
 
-    @Test("no chart for fewer than two stated years, or for an album or track")
+    @Test("no chart without two stated years in a row (dots with no line), or for an album or track")
     func noChart() {
         #expect(EntityRankChart.data(for: artist([3, 150, nil])) == nil)
+        #expect(EntityRankChart.data(for: artist([57, 150, 52])) == nil)
+        #expect(EntityRankChart.data(for: artist([nil, 57, nil, 52, 60])) != nil)
         #expect(EntityRankChart.data(for: artist([])) == nil)
         #expect(EntityRankChart.data(for: artist([3, 5], kind: .album)) == nil)
     }

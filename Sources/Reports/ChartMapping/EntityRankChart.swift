@@ -8,13 +8,15 @@ public enum EntityRankChart {
     /// The axis depths tried, shallowest first: the first that holds every stated rank is used.
     static let depths = [5, 10, 20, 50, EntityRankLabel.exactDepth]
 
-    /// The chart of `profile`'s year ranks, or nil when fewer than two years have a stated rank
-    /// (ranks as the page states them: deeper than `EntityRankLabel.exactDepth` is no number).
+    /// The chart of `profile`'s year ranks, or nil when no two years in a row have a stated
+    /// rank (ranks as the page states them: deeper than `EntityRankLabel.exactDepth` is no
+    /// number): dots without a line say no more than the year list beside them.
     public static func data(for profile: EntityProfile) -> RankBumpData? {
         guard profile.ref.kind == .artist else { return nil }
         let ranks = profile.yearRanks.map { EntityRankLabel.year($0.rank) }
-        let stated = ranks.compactMap { $0 }
-        guard stated.count > 1, let deepest = stated.max() else { return nil }
+        guard zip(ranks, ranks.dropFirst()).contains(where: { $0 != nil && $1 != nil }),
+            let deepest = ranks.compactMap({ $0 }).max()
+        else { return nil }
         let depth = depths.first { $0 >= deepest } ?? EntityRankLabel.exactDepth
         // Only years heard but ranked past the axis are left out; unheard years are gaps anyway.
         let leftOut = zip(profile.yearRanks, ranks).contains { entry, rank in entry.rank != nil && rank == nil }

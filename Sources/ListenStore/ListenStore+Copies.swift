@@ -12,11 +12,13 @@ extension ListenStore {
     public func storeMissingCopies(user: String) throws -> Int {
         try database.writeWithoutTransaction { db in
             guard let userID = try Self.userID(named: user, in: db) else { return 0 }
-            let maxTrackID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0
+            // Read in each transaction: another process may add listens of new tracks between.
+            func maxTrackID() throws -> Int64 { try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0 }
             var stored = 0
             let missing = try Self.blocksWithoutCopy(userID: userID, in: db)
             for batchStart in stride(from: 0, to: missing.count, by: Self.copyBatchBlocks) {
                 try db.inTransaction(.immediate) {
+                    let maxTrackID = try maxTrackID()
                     var rebuilt: [RebuiltBlock] = []
                     for number in missing[batchStart..<min(batchStart + Self.copyBatchBlocks, missing.count)] {
                         rebuilt += try ListenColumns(
@@ -38,7 +40,7 @@ extension ListenStore {
             let tail = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tracks WHERE id > ?", arguments: [copiedUpTo]) ?? 0
             if CatalogCopy.isWorthRewriting(tailCount: tail, copiedCount: copied) {
                 try db.inTransaction(.immediate) {
-                    try HistoryLoader.catalog(in: db, upTo: maxTrackID).2?.store(in: db)
+                    try HistoryLoader.catalog(in: db, upTo: try maxTrackID()).2?.store(in: db)
                     return .commit
                 }
             }

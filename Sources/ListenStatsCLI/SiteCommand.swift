@@ -52,7 +52,7 @@ struct SiteCommand: AsyncParsableCommand {
 
     @OptionGroup var output: ReportOutputOptions
 
-    @Flag(help: "Print the wall and CPU time of each stage of the build to standard error.") var timings = false
+    @Flag(help: "Print the wall and CPU time of each stage of the build, and the peak memory at its end, to standard error.") var timings = false
 
     func validate() throws {
         guard entityMinimumListens >= 0 else {

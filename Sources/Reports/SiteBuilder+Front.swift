@@ -2,11 +2,12 @@ import Foundation
 import ListenModel
 
 extension SiteBuilder {
-    /// The periods whose headline numbers the front page and the feed show, by report key:
-    /// each user's latest week and month, every year, and the feed's entries.
-    func headlines(
-        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource
-    ) throws -> [String: PeriodHeadline] {
+    /// A headline to compute: its report's key, user and period.
+    typealias HeadlineJob = (key: String, user: String, period: SitePeriod)
+
+    /// The periods whose headline numbers the front page and the feed show, each once: each
+    /// user's latest week and month, every year, and the feed's entries.
+    func headlineJobs(_ published: [(user: String, periods: [SitePeriod])]) -> [HeadlineJob] {
         var wanted: [(user: String, period: SitePeriod)] = []
         for (user, periods) in published {
             let newestFirst = periods.reversed()
@@ -17,22 +18,52 @@ extension SiteBuilder {
         }
         wanted += feedPeriods(published)
         var seen: Set<String> = []
-        let jobs = wanted.map { (key: SitePath.report(user: $0.user, period: $0.period.period), user: $0.user, period: $0.period) }
+        return wanted.map { (key: SitePath.report(user: $0.user, period: $0.period.period), user: $0.user, period: $0.period) }
             .filter { seen.insert($0.key).inserted }
+    }
+
+    /// The headlines of `published` by report key: those in `computed` (made ahead, see
+    /// `computeHeadlinesAhead`; nil where the source has none), the rest computed now on every
+    /// core.
+    func headlines(
+        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource,
+        computed: [String: PeriodHeadline?] = [:]
+    ) throws -> [String: PeriodHeadline] {
+        let jobs = headlineJobs(published)
+        let missing = jobs.filter { computed[$0.key] == nil }
         // Each headline is a pass over its period's listens: on every core, like the reports.
-        let headlines = ResultSlots<PeriodHeadline>(count: jobs.count)
+        let headlines = ResultSlots<PeriodHeadline>(count: missing.count)
         let failures = ErrorSlots()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
             do {
-                headlines.store(try source.headline(for: jobs[index].user, period: jobs[index].period), at: index)
+                headlines.store(try source.headline(for: missing[index].user, period: missing[index].period), at: index)
             } catch {
                 failures.record(error, at: index)
             }
         }
         if let failure = failures.first { throw failure }
         var result: [String: PeriodHeadline] = [:]
-        for (job, headline) in zip(jobs, headlines.results) where headline != nil { result[job.key] = headline }
+        for job in jobs { if let headline = computed[job.key] { result[job.key] = headline } }
+        for (job, headline) in zip(missing, headlines.results) where headline != nil { result[job.key] = headline }
         return result
+    }
+
+    /// Computes the headlines one user's pages may show on a background queue (into the
+    /// returned slots, filled once `group` is done), beside the entity pages, which leave a
+    /// core idle; one that fails is left out and computed again, failing, by `headlines`.
+    func computeHeadlinesAhead(
+        for user: String, periods: [SitePeriod], source: some SiteContentSource, group: DispatchGroup
+    ) -> (jobs: [HeadlineJob], headlines: ResultSlots<PeriodHeadline?>) {
+        let jobs = headlineJobs([(user, periods)])
+        let headlines = ResultSlots<PeriodHeadline?>(count: jobs.count)
+        DispatchQueue.global().async(group: group) {
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                do {
+                    headlines.store(try source.headline(for: jobs[index].user, period: jobs[index].period), at: index)
+                } catch {}
+            }
+        }
+        return (jobs, headlines)
     }
 
     /// The reports the feed lists: the newest of every user, timed by their newest listen.

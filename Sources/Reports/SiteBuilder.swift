@@ -48,6 +48,7 @@ public struct SiteBuilder: Sendable {
         var published: [(user: String, periods: [SitePeriod])] = []
         var entityLinks: [String: EntityLinks] = [:]
         var entityCovers: [(user: String, pages: EntityPages)] = []
+        var computedHeadlines: [String: PeriodHeadline?] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
         let users = try source.users()
@@ -77,6 +78,7 @@ public struct SiteBuilder: Sendable {
             }
             let computing = DispatchGroup()
             let ahead = computeAhead(changed, user: user, source: source, staging: staging, group: computing)
+            let headlinesAhead = computeHeadlinesAhead(for: user, periods: periods, source: source, group: computing)
             // Nothing may still write into the staging folder when a failure removes it.
             defer { computing.wait() }
             let entityPages = try buildEntityPages(
@@ -87,6 +89,9 @@ public struct SiteBuilder: Sendable {
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             computing.wait()
             if let failure = ahead.failures.first { throw failure }
+            for (job, headline) in zip(headlinesAhead.jobs, headlinesAhead.headlines.results) {
+                if let headline { computedHeadlines[job.key] = headline }
+            }
             // A report is rebuilt, too, when an entity page it links is gone.
             let pages = Set((entityPages.links?.folders.values).map { $0.map { $0 + ".html" } } ?? [])
             var jobs = changed
@@ -128,7 +133,8 @@ public struct SiteBuilder: Sendable {
         let comparisons = comparisonPage(artistTotals, source: source, links: entityLinks)
         let pages =
             try renderPages(
-                published, headlines: headlines(published, source: source), links: entityLinks, comparisons: comparisons)
+                published, headlines: headlines(published, source: source, computed: computedHeadlines), links: entityLinks,
+                comparisons: comparisons)
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
                 userFolders: manifest.userFolders)

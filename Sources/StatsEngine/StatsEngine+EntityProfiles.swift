@@ -35,15 +35,18 @@ extension StatsEngine {
         var (artists, yearCounters) = artistSums
         var (releases, recordings) = releaseAndRecordingSums
         let texts = history.tracks.texts
-        var yearRanks: [Int: [Int32: Int]] = [:]
-        for (year, counter) in yearCounters {
+        // Each year's ranks sort all its artists by name: the years on every core.
+        let counters = yearCounters
+        let rankedYears = counters.keys.sorted()
+        let ranksOfYears = Concurrently.map(rankedYears) { [index] year -> [Int32: Int] in
             var ranks: [Int32: Int] = [:]
-            for (offset, id) in counter.ordered(index.artists, texts: texts, limit: nil).enumerated()
+            for (offset, id) in (counters[year]?.ordered(index.artists, texts: texts, limit: nil) ?? []).enumerated()
             where artistSlots.slot[Int(id)] >= 0 {
                 ranks[id] = offset + 1
             }
-            yearRanks[year] = ranks
+            return ranks
         }
+        let yearRanks = Dictionary(uniqueKeysWithValues: zip(rankedYears, ranksOfYears))
         let years = (yearCounters.keys.min() ?? 0)...(yearCounters.keys.max() ?? 0)
 
         let artistRanks = allTimeRanks(artistSlots.selected, counts: artistCounts, table: index.artists)
@@ -110,13 +113,14 @@ extension StatsEngine {
             compacts.append(compact(.track, id, &recordings[slot], rank: recordingRanks[slot], of: recordingsHeard))
         }
         compacts.sort { ($0.kind, $0.rank) < ($1.kind, $1.rank) }
-        let refs = compacts.map(ref(of:))
+        let profiles = compacts
+        // The names (a `String` each) and the covers' file names, on two cores.
+        let (refs, coverNames) = Concurrently.both(
+            { [self] in profiles.map(ref(of:)) }, { [self] in coverNamesOfFirstTracks(profiles) })
         var positions = EntityPositions(
             artistCount: index.artists.count, releaseCount: index.releases.count, recordingCount: index.recordings.count)
         for (position, compact) in compacts.enumerated() { positions.set(compact.kind, compact.id, to: position) }
-        let profiles = compacts
         let digests = trackDigests
-        let coverNames = coverNamesOfFirstTracks(compacts)
         return EntityProfiles(
             refs: refs, make: { [self] position in profile(of: profiles[position], ref: refs[position]) },
             summarize: { [self, positions] position in

@@ -13,6 +13,11 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     private let lock = NSLock()
     /// Throws when asked for this period's content, to simulate a run that dies midway.
     var failingSlug: String?
+    /// Throws when asked for this period's headline.
+    var failingHeadlineSlug: String?
+    /// The headline asked for each report key, once per ask.
+    var headlinesAsked: [String] { lock.withLock { askedHeadlines } }
+    private var askedHeadlines: [String] = []
     /// The entity pages of "rob", and the cover cache (file name → bytes).
     var profiles: [EntityProfile] = []
     var covers: [String: Data] = [:]
@@ -48,6 +53,17 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     func users() throws -> [String] { periodsByUser.keys.sorted { ExactText($0) < ExactText($1) } }
 
     func periods(for user: String) throws -> [SitePeriod] { periodsByUser[user] ?? [] }
+
+    /// A week's headline is its listen count times ten, so a page shows which one it read; other
+    /// periods have none.
+    func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? {
+        lock.withLock { askedHeadlines.append(user + "/" + period.period.slug) }
+        if period.period.slug == failingHeadlineSlug {
+            throw ReportsError(code: .output, message: "headline of \(period.period.slug) failed")
+        }
+        guard period.period.kind == .week else { return nil }
+        return PeriodHeadline(listenCount: period.listenCount * 10, changePercent: nil, topArtists: [])
+    }
 
     func content(for user: String, period: ReportPeriod, reportDirectory: URL) throws -> ReportContent {
         if period.slug == failingSlug {

@@ -23,6 +23,32 @@ struct SiteBuilderTests {
         return result
     }
 
+    @Test("each headline is asked for once (made beside the entity pages), nil ones too; the front page and feed show them")
+    func headlinesOnce() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        _ = try builder().build(from: source, into: output)
+        let asked = source.headlinesAsked
+        #expect(!asked.isEmpty)
+        #expect(Set(asked).count == asked.count, "asked twice: \(asked)")
+        #expect(asked.contains("rob/2026-W47") && asked.contains("rob/2026"))
+        // The newest week's 22 listens, as its headline says them (×10): read from the headline.
+        let feed = try String(contentsOf: output.appendingPathComponent("feed.xml"), encoding: .utf8)
+        #expect(feed.contains("220 listens"))
+    }
+
+    @Test("a headline that fails fails the build with its error, and publishes nothing")
+    func failingHeadline() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let source = FakeSiteSource.standard()
+        source.failingHeadlineSlug = "2026-W47"
+        #expect(throws: ReportsError.self) { try builder().build(from: source, into: output) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(!left.contains("index.html") && !left.contains("rob"), "\(left)")
+    }
+
     @Test("a site has an index, an archive per user, a feed and every report with its charts")
     func layout() throws {
         let output = ReportFixtures.temporaryDirectory()

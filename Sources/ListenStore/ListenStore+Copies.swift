@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 import ListenModel
 
 extension ListenStore {
@@ -7,10 +8,16 @@ extension ListenStore {
     /// a time, and the catalog copy when it has fallen behind. For writers of many listens that
     /// do not make the copies as they go, as `import` does: after a first `sync` of a million
     /// listens the next `stats` read every row and peaked at 311 MB (with the copies, 205 MB).
-    /// Returns how many blocks were stored.
+    /// Throws when the database is busy. Returns how many blocks were stored.
     @discardableResult
     public func storeMissingCopies(user: String) throws -> Int {
         try database.writeWithoutTransaction { db in
+            // Only a saving: with another process writing, it stops at once (that process's
+            // next load, or ours, makes the copies) rather than wait out the busy timeout.
+            if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, 0) }
+            defer {
+                if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutSeconds * 1000)) }
+            }
             guard let userID = try Self.userID(named: user, in: db) else { return 0 }
             // Read in each transaction: another process may add listens of new tracks between.
             func maxTrackID() throws -> Int64 { try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0 }

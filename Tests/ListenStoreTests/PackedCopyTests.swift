@@ -93,6 +93,25 @@ struct PackedCopyTests {
         #expect(try Self.rows(store, user: "rob") == listens + late)
     }
 
+    @Test("storeMissingCopies with another process writing stops at once, storing nothing; afterwards it stores")
+    func storeMissingCopiesBusy() throws {
+        let (store, directory) = try Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.insert(Self.listens(), user: "rob")
+        var holdsLock = Configuration()
+        holdsLock.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: directory.appendingPathComponent("listens.sqlite").path, configuration: holdsLock)
+        try other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let started = Date()
+        #expect(throws: (any Error).self) { try store.storeMissingCopies(user: "rob") }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(try Self.blockCount(store) == 0)
+        try other.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+        #expect(try store.storeMissingCopies(user: "rob") == 4)
+        // The connection waits out a busy database again for everything else.
+        #expect(try store.write { try Int.fetchOne($0.db, sql: "PRAGMA busy_timeout") } == Int(ListenStore.busyTimeoutSeconds * 1000))
+    }
+
     @Test("new listens, from sync or import, replace the blocks they land in, and the next load sees them")
     func writersInvalidate() throws {
         let (store, directory) = try Self.temporaryStore()

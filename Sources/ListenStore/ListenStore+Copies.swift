@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 import ListenModel
 
 extension ListenStore {
@@ -11,13 +10,9 @@ extension ListenStore {
     /// Throws when the database is busy. Returns how many blocks were stored.
     @discardableResult
     public func storeMissingCopies(user: String) throws -> Int {
-        try database.writeWithoutTransaction { db in
-            // Only a saving: with another process writing, it stops at once (that process's
-            // next load, or ours, makes the copies) rather than wait out the busy timeout.
-            if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, 0) }
-            defer {
-                if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutSeconds * 1000)) }
-            }
+        // Only a saving: with another process writing, it stops at once (that process's next
+        // load, or ours, makes the copies) rather than wait out the busy timeout.
+        try writeWithoutWaiting { db in
             guard let userID = try Self.userID(named: user, in: db) else { return 0 }
             // Read in each transaction: another process may add listens of new tracks between.
             func maxTrackID() throws -> Int64 { try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM tracks") ?? 0 }

@@ -260,14 +260,26 @@ public final class ListenStore: Sendable {
     /// Runs `body` in a write transaction if the database is free this instant; otherwise, or
     /// if it fails (a read-only file), does nothing. For work that only saves later work.
     func writeIfIdle(_ body: (Database) throws -> Void) {
-        try? database.writeWithoutTransaction { db in
-            guard let connection = db.sqliteConnection else { return }
-            sqlite3_busy_timeout(connection, 0)
-            defer { sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutSeconds * 1000)) }
+        try? writeWithoutWaiting { db in
             try db.inTransaction(.immediate) {
                 try body(db)
                 return .commit
             }
+        }
+    }
+
+    /// Runs `body` on the writer's connection with no busy timeout: a transaction it begins
+    /// while another process writes fails at once instead of waiting. For work that only
+    /// saves later work; the timeout is back for everything after.
+    func writeWithoutWaiting<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.writeWithoutTransaction { db in
+            if let connection = db.sqliteConnection { sqlite3_busy_timeout(connection, 0) }
+            defer {
+                if let connection = db.sqliteConnection {
+                    sqlite3_busy_timeout(connection, Int32(Self.busyTimeoutSeconds * 1000))
+                }
+            }
+            return try body(db)
         }
     }
 

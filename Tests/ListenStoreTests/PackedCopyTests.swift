@@ -30,6 +30,16 @@ struct PackedCopyTests {
         return (store, directory)
     }
 
+    /// Another connection to the store in `directory`, holding its write lock until it runs
+    /// `ROLLBACK`: another process writing.
+    static func holdingWriteLock(in directory: URL) throws -> DatabaseQueue {
+        var holdsLock = Configuration()
+        holdsLock.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: directory.appendingPathComponent("listens.sqlite").path, configuration: holdsLock)
+        try other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        return other
+    }
+
     static func blockCount(_ store: ListenStore) throws -> Int {
         try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM listen_blocks") ?? 0 }
     }
@@ -98,10 +108,7 @@ struct PackedCopyTests {
         let (store, directory) = try Self.temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.insert(Self.listens(), user: "rob")
-        var holdsLock = Configuration()
-        holdsLock.allowsUnsafeTransactions = true
-        let other = try DatabaseQueue(path: directory.appendingPathComponent("listens.sqlite").path, configuration: holdsLock)
-        try other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let other = try Self.holdingWriteLock(in: directory)
         let started = Date()
         #expect(throws: (any Error).self) { try store.storeMissingCopies(user: "rob") }
         #expect(Date().timeIntervalSince(started) < 5)
@@ -245,10 +252,7 @@ struct PackedCopyTests {
         let (store, directory) = try Self.temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         try store.insert(Self.listens(), user: "rob")
-        var holdsLock = Configuration()
-        holdsLock.allowsUnsafeTransactions = true
-        let other = try DatabaseQueue(path: directory.appendingPathComponent("listens.sqlite").path, configuration: holdsLock)
-        try other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let other = try Self.holdingWriteLock(in: directory)
         let started = Date()
         #expect(try Self.rows(store, user: "rob") == Self.listens())
         #expect(Date().timeIntervalSince(started) < 5)

@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -69,9 +68,9 @@ let package = Package(
         ),
         .executableTarget(name: "listenstats", dependencies: ["ListenStatsCLI"]),
 
-        // The fake ListenBrainz server the sync and run tests talk to over loopback.
+        // The fake ListenBrainz and Cover Art Archive the tests talk to over loopback, on threads of their own.
         .target(
-            name: "ListenBrainzTestServer", dependencies: ["ListenModel", "FlyingFox"],
+            name: "ListenBrainzTestServer", dependencies: ["ListenModel"],
             path: "Tests/ListenBrainzTestServer"),
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
         .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
@@ -82,7 +81,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "FlyingFox", "CairoCanvas", "ChartKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -43,12 +43,13 @@ struct ShareCardTests {
         print(width, height, sum(1 for p in pixels if p != background), len(set(pixels)))
         """#
 
-    @Test("a share card is a 1080×1080 PNG that decodes and is not blank, light and dark")
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile(atPath:))
+
+    @Test(
+        "a share card is a 1080×1080 PNG that decodes and is not blank, light and dark",
+        .enabled(if: python != nil, "python3 is not installed; scripts/install-system-deps.sh --test installs it"))
     func decodes() throws {
-        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            print("skipping: python3 is not installed")
-            return
-        }
+        let python = try #require(Self.python)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

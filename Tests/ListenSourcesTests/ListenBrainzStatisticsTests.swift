@@ -16,10 +16,10 @@ struct ListenBrainzStatisticsTests {
 
     @Test("a top list is fetched page by page up to the limit, in the server's order")
     func pagedTopList() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let entries = (0..<2500).map { #"{"artist_mbid": null, "artist_name": "Artist \#($0)", "listen_count": \#(5000 - $0)}"# }
-        await server.state.setPaged(path: "/1/stats/user/rob/artists", key: "artists", entries: entries)
+        server.state.setPaged(path: "/1/stats/user/rob/artists", key: "artists", entries: entries)
 
         let statistic = try #require(try await client(server).statistic(.artists, user: "rob", limit: 1200))
 
@@ -31,34 +31,34 @@ struct ListenBrainzStatisticsTests {
         #expect(total == 2500)
         #expect(artists.first == ArtistCount(name: "Artist 0", listenCount: 5000))
         #expect(artists.last == ArtistCount(name: "Artist 1199", listenCount: 3801))
-        let offsets = await server.state.seen.map { $0.query["offset"] }
+        let offsets = server.state.seen.map { $0.query["offset"] }
         #expect(offsets == ["0", "1000"])
-        #expect(await server.state.seen.map { $0.query["count"] } == ["1000", "200"])
+        #expect(server.state.seen.map { $0.query["count"] } == ["1000", "200"])
     }
 
     @Test("204 (not calculated yet) is nil, not an error; an empty Year in Music is empty")
     func notCalculated() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
-        await server.state.setNoContent(path: "/1/stats/user/rob/daily-activity")
-        await server.state.setBody(
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setNoContent(path: "/1/stats/user/rob/daily-activity")
+        server.state.setBody(
             #"{"payload": {"user_name": "rob", "year": 2024, "data": {}}}"#, path: "/1/stats/user/rob/year-in-music/2024")
 
         #expect(try await client(server).statistic(.dailyActivity, user: "rob", range: .week) == nil)
         let year = try await client(server).yearInMusic(user: "rob", year: 2024)
         #expect(year.isEmpty)
         #expect(year.year == 2024)
-        #expect(await server.state.seen.first?.query["range"] == "week")
+        #expect(server.state.seen.first?.query["range"] == "week")
     }
 
     @Test("Year in Music playlists in both JSPF shapes and the new releases are read; a malformed playlist or release is left out, not the year")
     func yearInMusicPlaylists() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let older = #"{"jspf": {"playlist": {"title": "Top Discoveries of 2021 for rob", "track": [{"title": "Another Plane", "creator": "Sergeant Thunderhoof", "album": "", "identifier": "https://musicbrainz.org/recording/1110726a-05da-4ad3-8d39-5c184c2206c8", "extension": {"https://musicbrainz.org/recording/": {"artist_mbids": ["339b406e-4907-4a0f-b84a-9bac08e0947a"]}}}, {"creator": "no title"}]}}, "mbid": "b4d3e3e4-6c5b-4a53-9d7e-2d1b0f0b9a11"}"#
         let newer = #"{"jspf": {"playlist": {"title": "Top Missed Recordings of 2021 for rob", "track": [{"title": "Ultraviolet", "creator": "Freya Ridings", "album": "Blood Orange", "identifier": ["https://musicbrainz.org/recording/0a1b2c3d-0000-4000-8000-000000000001"], "extension": {"https://musicbrainz.org/doc/jspf#track": {"artist_identifiers": ["https://musicbrainz.org/artist/0a1b2c3d-0000-4000-8000-0000000000a1"]}}}]}}}"#
         let body = #"{"payload": {"user_name": "rob", "year": 2021, "data": {"total_listen_count": 10, "playlist-top-discoveries-for-year": \#(older), "playlist-top-missed-recordings-for-year": \#(newer), "playlist-top-new-recordings-for-year": {"jspf": 7}, "new_releases_of_top_artists": [{"title": "Evergreen", "artist_credit_names": ["The Psychedelic Furs"], "type": "Single", "first_release_date": "2021-09-01", "release_mbid": "1c6a4d54-dfac-4f0e-8502-0ca21b3c40f9"}, {"title": 12}, {"title": "Afrique Victime", "artist_credit_names": ["Mdou Moctar", "Ahmoudou Madassane"], "first_release_date": "2021-05-21"}]}}}"#
-        await server.state.setBody(body, path: "/1/stats/user/rob/year-in-music/2021")
+        server.state.setBody(body, path: "/1/stats/user/rob/year-in-music/2021")
 
         let year = try await client(server).yearInMusic(user: "rob", year: 2021)
 
@@ -97,9 +97,9 @@ struct ListenBrainzStatisticsTests {
 
     @Test("feedback pages until the total and drops withdrawn scores")
     func feedback() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
-        await server.state.setBody(
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setBody(
             """
             {"count": 3, "offset": 0, "total_count": 3, "feedback": [
               {"created": 1700000300, "recording_mbid": "mbid-1", "recording_msid": null, "score": 1, "user_id": "rob",
@@ -114,7 +114,7 @@ struct ListenBrainzStatisticsTests {
             FeedbackEntry(recordingMBID: "mbid-1", score: .loved, created: 1_700_000_300, trackName: "Jóga", artistName: "Björk"),
             FeedbackEntry(recordingMSID: "msid-2", score: .hated, created: 1_700_000_200),
         ])
-        #expect(await server.state.seen.count == 1)
+        #expect(server.state.seen.count == 1)
     }
 
     @Test("server statistics, Year in Music, feedback and the listen count round-trip through the store")

@@ -37,9 +37,9 @@ struct MetadataEnrichmentTests {
 
     @Test("the reference recording decodes to its year, release group, artist area and every tag")
     func decodesReference() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
-        await server.state.setRecordingMetadata(try Self.fixtureObject(), mbid: Self.portishead)
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setRecordingMetadata(try Self.fixtureObject(), mbid: Self.portishead)
         let unknown = Self.mbid(1)
 
         let batch = try await client(server).recordingMetadata([Self.portishead, unknown])
@@ -62,23 +62,23 @@ struct MetadataEnrichmentTests {
         #expect(batch.tags.filter(\.isGenre).map { "\($0.entity) \($0.tag) \($0.count)" } == [
             "recording trip hop 8", "recording electronic 3", "artist trip hop 13", "releaseGroup trip hop 18",
         ])
-        let seen = try #require(await server.state.seen.first)
+        let seen = try #require(server.state.seen.first)
         #expect(seen.path.hasPrefix("/1/metadata/recording"))
         #expect(seen.query["inc"] == "artist tag release")
     }
 
     @Test("recordings go in batches whose URLs stay under 8 KB, each asked once, in order")
     func batching() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let mbids = (0..<1000).map { Self.mbid($0) }
         for (index, mbid) in mbids.enumerated() where index % 3 != 0 {
-            await server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid)
+            server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid)
         }
         var committed: [MetadataBatch] = []
         let outcome = try await MetadataEnrichment(client: client(server)).run(mbids, commit: { committed.append($0) })
 
-        let seen = await server.state.seen
+        let seen = server.state.seen
         #expect(seen.count == 5)
         #expect(outcome.batches == 5)
         #expect(outcome.requested == 1000)
@@ -97,26 +97,26 @@ struct MetadataEnrichmentTests {
 
     @Test("a 429 is waited out for X-RateLimit-Reset-In seconds, then the batch is asked again")
     func rateLimited() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
-        await server.state.setRecordingMetadata(Self.object(index: 1), mbid: Self.mbid(1))
-        await server.state.enqueue(.rateLimited(resetIn: 7), pathContains: "metadata")
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setRecordingMetadata(Self.object(index: 1), mbid: Self.mbid(1))
+        server.state.enqueue(.rateLimited(resetIn: 7), pathContains: "metadata")
         let sleeper = RecordingSleeper()
 
         let batch = try await client(server, sleeper: sleeper).recordingMetadata([Self.mbid(1)])
 
         #expect(batch.recordings.count == 1)
         #expect(await sleeper.waits == [7])
-        #expect(await server.state.seen.count == 2)
+        #expect(server.state.seen.count == 2)
     }
 
     @Test("a truncated answer and a 503 are retried with backoff; nothing half-read is committed")
     func truncatedAndServerError() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
-        await server.state.setRecordingMetadata(Self.object(index: 1), mbid: Self.mbid(1))
-        await server.state.enqueue(.truncated, pathContains: "metadata")
-        await server.state.enqueue(.status(503), pathContains: "metadata")
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setRecordingMetadata(Self.object(index: 1), mbid: Self.mbid(1))
+        server.state.enqueue(.truncated, pathContains: "metadata")
+        server.state.enqueue(.status(503), pathContains: "metadata")
         let sleeper = RecordingSleeper()
         var committed: [MetadataBatch] = []
 
@@ -129,46 +129,46 @@ struct MetadataEnrichmentTests {
 
     @Test("a server that keeps failing stops the run with the batches before it committed")
     func keepsFailing() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let mbids = (0..<400).map { Self.mbid($0) }
-        for (index, mbid) in mbids.enumerated() { await server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid) }
+        for (index, mbid) in mbids.enumerated() { server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid) }
         var committed = 0
         let enrichment = MetadataEnrichment(client: client(server), maxURLLength: 2000)
         // The first batch answers; then every attempt of the second fails.
-        await server.state.enqueue(.slow(seconds: 0), pathContains: "metadata")
-        await server.state.enqueue(.status(502), times: 3, pathContains: "metadata")
+        server.state.enqueue(.slow(seconds: 0), pathContains: "metadata")
+        server.state.enqueue(.status(502), times: 3, pathContains: "metadata")
 
         await #expect(throws: ListenBrainzError.self) {
             _ = try await enrichment.run(mbids, commit: { committed += $0.requested.count })
         }
-        let first = await server.state.seen.first?.query["recording_mbids"]?.split(separator: ",").count
+        let first = server.state.seen.first?.query["recording_mbids"]?.split(separator: ",").count
         #expect(committed == first)
         #expect(committed > 40)
-        #expect(await server.state.seen.count == 4)
+        #expect(server.state.seen.count == 4)
     }
 
     @Test("ids that are not MBIDs are never sent, and are remembered as unknown")
     func invalidIDs() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         var committed: [MetadataBatch] = []
         let outcome = try await MetadataEnrichment(client: client(server)).run(
             ["not-an-mbid", "a,b"], commit: { committed.append($0) })
         #expect(outcome.invalid == 2)
-        #expect(await server.state.seen.isEmpty)
+        #expect(server.state.seen.isEmpty)
         #expect(committed == [MetadataBatch(requested: ["not-an-mbid", "a,b"])])
     }
 
     @Test("a run stopped after two batches is finished by a second that asks only for the rest")
     func resumes() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let store = try ListenStore()
         var listens: [Listen] = []
         for index in 0..<600 {
             let mbid = Self.mbid(index)
-            await server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid)
+            server.state.setRecordingMetadata(Self.object(index: index), mbid: mbid)
             let mapping = MBIDMapping(
                 recordingMBID: mbid.uppercased(), recordingName: "Song \(index)",
                 artists: [CreditedArtist(name: "Artist", mbid: Self.mbid(index % 50, prefix: "a"), joinPhrase: "")])
@@ -184,7 +184,7 @@ struct MetadataEnrichmentTests {
 
         let stopped = MetadataEnrichment(client: client(server), maxBatches: 2)
         _ = try await stopped.run(first.recordingMBIDs, commit: { try store.saveMetadata($0, fetchedAt: 1000) })
-        let askedFirst = await server.state.seen.count
+        let askedFirst = server.state.seen.count
         let afterStop = try store.recordingsNeedingMetadata(user: "rob", fetchedBefore: 0)
         #expect(askedFirst == 2)
         #expect(afterStop.freshCount == 600 - afterStop.recordingMBIDs.count)
@@ -192,7 +192,7 @@ struct MetadataEnrichmentTests {
 
         _ = try await MetadataEnrichment(client: client(server)).run(
             afterStop.recordingMBIDs, commit: { try store.saveMetadata($0, fetchedAt: 2000) })
-        let asked = await server.state.seen.dropFirst(askedFirst).flatMap {
+        let asked = server.state.seen.dropFirst(askedFirst).flatMap {
             ($0.query["recording_mbids"] ?? "").split(separator: ",").map(String.init)
         }
         #expect(asked == afterStop.recordingMBIDs)

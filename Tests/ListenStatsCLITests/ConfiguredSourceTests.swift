@@ -11,17 +11,17 @@ import Testing
 struct ConfiguredSourceTests {
     @Test("run with source: listenbrainz fetches statistics, no listens, and publishes ListenBrainz's pages; report and year follow the config")
     func runFromServerStatistics() async throws {
-        let server = try await FakeListenBrainz.start()
-        defer { Task { await server.stop() } }
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
         let user = "ishaanshah"
-        await server.state.add([], user: user)
+        server.state.add([], user: user)
         try await ServerReportTests.serveReference(server, user: user)
         let yearInMusic = String(
             decoding: try Data(contentsOf: ServerReportTests.reference.appending(path: "year-in-music-data.json")), as: UTF8.self)
-        await server.state.setBody(
+        server.state.setBody(
             #"{"payload": {"user_name": "\#(user)", "year": 2020, "data": \#(yearInMusic)}}"#, path: "/1/stats/user/\(user)/year-in-music/2020")
         for year in [2017, 2018] {
-            await server.state.setBody(
+            server.state.setBody(
                 #"{"payload": {"user_name": "\#(user)", "year": \#(year), "data": {}}}"#, path: "/1/stats/user/\(user)/year-in-music/\(year)")
         }
         let probe = try TemporaryDirectory()
@@ -38,7 +38,7 @@ struct ConfiguredSourceTests {
         let run = try await ExecutableExitCodeTests.running(["run"], home: home, server: server.baseURL)
 
         try #require(run.status == 0, "\(run.standardError) \(run.standardOutput)")
-        let asked = await server.state.seen.map(\.path)
+        let asked = server.state.seen.map(\.path)
         #expect(!asked.contains { $0.hasSuffix("/listens") }, "no listen is synced: \(asked)")
         #expect(asked.contains("/1/stats/user/\(user)/artists") && asked.contains("/1/stats/user/\(user)/year-in-music/2020"))
         let allTime = URL(fileURLWithPath: probe.path + "/site/\(user)/all-time/all")
@@ -61,15 +61,15 @@ struct ConfiguredSourceTests {
         #expect(yearPage.contains("Top discoveries"), "ListenBrainz's Year in Music with its playlists")
 
         // Covers of ListenBrainz's top albums and tracks are fetched and shown on its pages.
-        let archive = try await FakeCoverArchive.start(delay: 0)
-        defer { Task { await archive.stop() } }
-        await archive.state.serveAnyCover(
+        let archive = try FakeCoverArchive.start(delay: 0)
+        defer { Task { archive.stop() } }
+        archive.state.serveAnyCover(
             try ChartRenderer.renderJPEG(CoversCommandTests.Solid(colour: Color(red: 0.2, green: 0.5, blue: 0.8)), size: ChartSize(width: 250, height: 250)))
         let covers = try await ExecutableExitCodeTests.running(
             ["covers", "--user", user, "--archive-url", archive.baseURL.absoluteString], home: home)
         #expect(covers.status == 0, "\(covers.standardError)")
         let padman = "7ddac155-91e2-4eb7-b08a-4fc584fd60f9-29717381514-250.jpg"
-        #expect(await archive.state.coverRequests.contains("/release/7ddac155-91e2-4eb7-b08a-4fc584fd60f9/29717381514-250.jpg"))
+        #expect(archive.state.coverRequests.contains("/release/7ddac155-91e2-4eb7-b08a-4fc584fd60f9/29717381514-250.jpg"))
         let withCovers = try await ExecutableExitCodeTests.running(
             ["report", "--user", user, "--range", "all_time", "--out", probe.path + "/covered"], home: home)
         #expect(withCovers.status == 0, "\(withCovers.standardError)")

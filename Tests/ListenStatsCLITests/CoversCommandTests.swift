@@ -52,11 +52,11 @@ struct CoversCommandTests {
     }
 
     static func archive(covers: Range<Int>, delay: Double = 0.01) async throws -> FakeCoverArchive {
-        let archive = try await FakeCoverArchive.start(delay: delay)
+        let archive = try FakeCoverArchive.start(delay: delay)
         for album in covers {
             let jpeg = try ChartRenderer.renderJPEG(
                 Solid(colour: Color(red: 0.9, green: 0.1, blue: Double(album) / 10)), size: ChartSize(width: 250, height: 250))
-            await archive.state.setCover(jpeg, mbid: mbid(album), caaID: Int64(1000 + album))
+            archive.state.setCover(jpeg, mbid: mbid(album), caaID: Int64(1000 + album))
         }
         return archive
     }
@@ -75,23 +75,23 @@ struct CoversCommandTests {
 
         // Five of the six albums have a cover; the sixth is a 404.
         let archive = try await Self.archive(covers: 0..<5)
-        defer { Task { await archive.stop() } }
+        defer { Task { archive.stop() } }
         let url = archive.baseURL.absoluteString
         let fetched = try await Self.run(["covers", "--user", "rob", "--archive-url", url], home: home)
         #expect(fetched.status == 0, "\(fetched.standardError)")
         #expect(fetched.standardOutput.contains("covers: 5 fetched, 0 already cached, 1 without a cover (of 6)"), "\(fetched.standardOutput)")
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.coverCache(home)).sorted()
         #expect(names.count == 6 && names.contains("misses.json"))
-        let asked = await archive.state.coverRequests.count
+        let asked = archive.state.coverRequests.count
         #expect(asked == 6)
 
         let again = try await Self.run(["covers", "--user", "rob", "--archive-url", url], home: home)
         #expect(again.status == 3, "\(again.standardError)")
-        #expect(await archive.state.coverRequests.count == asked, "a rerun asks for nothing")
+        #expect(archive.state.coverRequests.count == asked, "a rerun asks for nothing")
 
         // Another cache, where one album's cover comes back corrupt every time: 4.
         try FileManager.default.removeItem(atPath: Self.coverCache(home))
-        await archive.state.enqueue(.body(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 2, 3])), mbid: Self.mbid(2), caaID: 1002, times: 10)
+        archive.state.enqueue(.body(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 2, 3])), mbid: Self.mbid(2), caaID: 1002, times: 10)
         let partial = try await Self.run(["covers", "--user", "rob", "--archive-url", url], home: home)
         #expect(partial.status == 4, "\(partial.standardError)")
         #expect(partial.standardError.contains("cover \(Self.mbid(2))/1002 dropped: the JPEG does not decode"))
@@ -102,7 +102,7 @@ struct CoversCommandTests {
     func killedThenRerun() async throws {
         let home = try await Self.prepared(albums: 10)
         let archive = try await Self.archive(covers: 0..<10, delay: 0.4)
-        defer { Task { await archive.stop() } }
+        defer { Task { archive.stop() } }
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
         process.arguments = ["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString, "--concurrency", "1"]
@@ -123,12 +123,12 @@ struct CoversCommandTests {
         process.waitUntilExit()
         let before = Set(stored())
         #expect(before.count >= 3 && before.count < 10, "\(before.count) covers before the kill")
-        let askedBefore = await archive.state.coverRequests.count
+        let askedBefore = archive.state.coverRequests.count
 
         let rerun = try await Self.run(["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString], home: home)
         #expect(rerun.status == 0, "\(rerun.standardError)")
         #expect(rerun.standardOutput.contains("\(10 - before.count) fetched, \(before.count) already cached"), "\(rerun.standardOutput)")
-        let askedAgain = await archive.state.coverRequests.dropFirst(askedBefore)
+        let askedAgain = archive.state.coverRequests.dropFirst(askedBefore)
         for name in before {
             #expect(!askedAgain.contains { name.hasPrefix($0.split(separator: "/")[1]) }, "\(name) asked again")
         }
@@ -140,7 +140,7 @@ struct CoversCommandTests {
     func reportUsesCache() async throws {
         let home = try await Self.prepared()
         let archive = try await Self.archive(covers: 0..<5)
-        defer { Task { await archive.stop() } }
+        defer { Task { archive.stop() } }
         #expect(try await Self.run(["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString], home: home).status == 0)
         let out = home.path + "/out"
         let year = try await Self.run(["year", "2025", "--user", "rob", "--timezone", "UTC", "--out", out], home: home)

@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import ListenBrainzTestServer
 import ListenModel
 import ListenStore
 import Testing
@@ -74,24 +73,20 @@ struct DoctorTests {
 
     @Test("--check-api asks the server about each user and sends the token")
     func api() async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
         let seenToken = TokenBox()
-        await server.appendRoute("GET /1/user/rob/listen-count") { request in
-            seenToken.value = request.headers[HTTPHeader("Authorization")]
-            return HTTPResponse(statusCode: .ok, body: Data(#"{"payload":{"count":3}}"#.utf8))
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/1/user/rob/listen-count":
+                seenToken.value = request.header("Authorization")
+                return LoopbackServer.Response(status: 200, json: #"{"payload":{"count":3}}"#)
+            default:
+                return LoopbackServer.Response(status: 404)
+            }
         }
-        await server.appendRoute("GET /1/user/ana/listen-count") { _ in HTTPResponse(statusCode: .notFound) }
-        let running = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case let .ip4(_, port) = await server.listeningAddress else {
-            Issue.record("server has no IPv4 address")
-            return
-        }
-        let root = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        defer { server.stop() }
+        let root = server.baseURL
         let doctor = Self.doctor(users: ["rob", "ana"], database: "/x", environment: ["TOKEN_ROB": "rob-secret-token"], api: root)
         let findings = await doctor.apiFindings(root)
-        await server.stop()
-        running.cancel()
         #expect(findings.map(\.status) == [.ok, .problem])
         #expect(findings[0].detail == "127.0.0.1 knows 'rob'")
         #expect(findings[1].detail == "127.0.0.1 has no user 'ana'")

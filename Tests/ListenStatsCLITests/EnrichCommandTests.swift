@@ -16,7 +16,7 @@ struct EnrichCommandTests {
     /// `count` listens of `count` distinct mapped recordings for rob (and one unmapped), the
     /// server knowing the metadata of every recording but the last.
     static func server(recordings count: Int) async throws -> FakeListenBrainz {
-        let server = try await FakeListenBrainz.start()
+        let server = try FakeListenBrainz.start()
         var listens: [Listen] = []
         for index in 0..<count {
             let mapping = MBIDMapping(
@@ -28,16 +28,16 @@ struct EnrichCommandTests {
                     track: Track(artistName: "Band \(index % 5)", trackName: "Song \(index)", mapping: mapping), durationMs: 200_000, source: .listenbrainz))
             guard index < count - 1 else { continue }
             let json = #"{"release": {"year": \#(1970 + index % 50)}, "artist": {"artists": [{"artist_mbid": "a0000000-0000-4000-8000-00000000000\#(index % 5)", "area": "\#(index % 2 == 0 ? "Germany" : "Japan")"}]}, "tag": {"recording": [{"tag": "jazz", "count": 3, "genre_mbid": "c0000000-0000-4000-8000-000000000001"}]}}"#
-            await server.state.setRecordingMetadata(json, mbid: mbid(index))
+            server.state.setRecordingMetadata(json, mbid: mbid(index))
         }
         listens.append(
             Listen(listenedAt: 1_760_000_000 + Int64(count) * 300, track: Track(artistName: "Unmapped", trackName: "Demo tape"), source: .listenbrainz))
-        await server.state.add(listens, user: "rob")
+        server.state.add(listens, user: "rob")
         return server
     }
 
     static func askedMBIDs(_ server: FakeListenBrainz, after skipped: Int = 0) async -> [String] {
-        await server.state.seen.dropFirst(skipped).filter { $0.path.contains("metadata") }.flatMap {
+        server.state.seen.dropFirst(skipped).filter { $0.path.contains("metadata") }.flatMap {
             ($0.query["recording_mbids"] ?? "").split(separator: ",").map(String.init)
         }
     }
@@ -45,7 +45,7 @@ struct EnrichCommandTests {
     @Test("enrich fetches every recording once, a report then shows genres, years and countries; a second run asks nothing")
     func enrichAndReport() async throws {
         let server = try await Self.server(recordings: 300)
-        defer { Task { await server.stop() } }
+        defer { server.stop() }
         let home = try TemporaryDirectory()
         let db = home.path + "/db.sqlite"
         let synced = try await ExecutableExitCodeTests.running(["sync", "--user", "rob", "--db", db], home: home, server: server.baseURL)
@@ -83,14 +83,14 @@ struct EnrichCommandTests {
     @Test("a run killed midway keeps its batches; the rerun asks only for what is missing")
     func killAndResume() async throws {
         let server = try await Self.server(recordings: 1500)
-        defer { Task { await server.stop() } }
+        defer { server.stop() }
         let home = try TemporaryDirectory()
         let db = home.path + "/db.sqlite"
         let synced = try await ExecutableExitCodeTests.running(["sync", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(synced.status == 0, "\(synced.standardError)")
         // Every metadata answer takes a while, so the kill lands between batches or inside one.
-        await server.state.enqueue(.slow(seconds: 0.4), times: 20, pathContains: "metadata")
-        let before = await server.state.seen.count
+        server.state.enqueue(.slow(seconds: 0.4), times: 20, pathContains: "metadata")
+        let before = server.state.seen.count
 
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
@@ -112,8 +112,8 @@ struct EnrichCommandTests {
         // A request the killed run had sent may still be waiting in the server's queue: the
         // first run is over once the server has seen nothing new for a second.
         var seenCount = -1
-        while await server.state.seen.count != seenCount {
-            seenCount = await server.state.seen.count
+        while server.state.seen.count != seenCount {
+            seenCount = server.state.seen.count
             try await Task.sleep(for: .seconds(1))
         }
         let firstRun = await Self.askedMBIDs(server, after: before)
@@ -121,7 +121,7 @@ struct EnrichCommandTests {
         let due = try store.recordingsNeedingMetadata(user: "rob", fetchedBefore: 0)
         #expect(due.freshCount >= 3 * 200, "three whole batches were committed before the kill")
         #expect(due.freshCount < 1500)
-        let seenBeforeRerun = await server.state.seen.count
+        let seenBeforeRerun = server.state.seen.count
         let rerun = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(rerun.status == 0, "\(rerun.standardError)")
         let secondRun = await Self.askedMBIDs(server, after: seenBeforeRerun)
@@ -139,7 +139,7 @@ struct EnrichCommandTests {
     @Test("exit codes: 66 unknown user or no database, 64 a bad --max-age, 69 a failing server, 75 rate limited throughout")
     func exitCodes() async throws {
         let server = try await Self.server(recordings: 10)
-        defer { Task { await server.stop() } }
+        defer { server.stop() }
         let home = try TemporaryDirectory()
         let db = home.path + "/db.sqlite"
 
@@ -156,12 +156,12 @@ struct EnrichCommandTests {
         let badAge = try await ExecutableExitCodeTests.running(["enrich", "--max-age", "-1", "--db", db], home: home)
         #expect(badAge.status == 64)
 
-        await server.state.enqueue(.rateLimited(resetIn: 0), times: 11, pathContains: "metadata")
+        server.state.enqueue(.rateLimited(resetIn: 0), times: 11, pathContains: "metadata")
         let limited = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(limited.status == 75)
         #expect(limited.standardError.contains("rate limit"))
 
-        await server.state.enqueue(.status(503), times: 5, pathContains: "metadata")
+        server.state.enqueue(.status(503), times: 5, pathContains: "metadata")
         let failing = try await ExecutableExitCodeTests.running(["enrich", "--user", "rob", "--db", db], home: home, server: server.baseURL)
         #expect(failing.status == 69)
         #expect(failing.standardError.contains("HTTP 503"))

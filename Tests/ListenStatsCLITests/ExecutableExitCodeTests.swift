@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import ListenBrainzTestServer
 import Testing
 
 /// The real `listenstats` executable, run as cron would run it, to check what reaches the
@@ -83,24 +82,18 @@ struct ExecutableExitCodeTests {
         #expect(failed.standardError == "\(bad.path)/config/listenstats/config.yaml:3: error: unknown time zone 'Mars/Olympus'; use an IANA name such as Europe/Berlin or America/New_York\n")
     }
 
-    /// A ListenBrainz on loopback where every user exists and has no listens.
-    static func emptyListenBrainz() async throws -> (HTTPServer, Task<Void, any Error>, URL) {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-        await server.appendRoute("GET /1/user/*/listens") { request in
-            let user = request.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-            let body = #"{"payload": {"count": 0, "user_id": "\#(user)", "latest_listen_ts": 0, "oldest_listen_ts": 0, "listens": []}}"#
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(body.utf8))
-        }
-        let running = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case let .ip4(_, port) = await server.listeningAddress else { throw CancellationError() }
-        return (server, running, URL(string: "http://127.0.0.1:\(port)")!)
+    /// A ListenBrainz on loopback where the three users exist and have no listens.
+    static func emptyListenBrainz() throws -> FakeListenBrainz {
+        let server = try FakeListenBrainz.start()
+        for user in ["rob", "ana", "kim"] { server.state.add([], user: user) }
+        return server
     }
 
     @Test("run: 3 when nothing is new, 5 while another process holds the lock, 78 with no users, 64 for contradictory flags")
     func runCodes() async throws {
-        let (server, running, url) = try await Self.emptyListenBrainz()
-        defer { running.cancel() }
+        let server = try Self.emptyListenBrainz()
+        defer { server.stop() }
+        let url = server.baseURL
         let home = try Self.configured(Self.threeUsers)
         let nothing = try await Self.running(["run", "--quiet"], home: home, server: url)
         #expect(nothing.status == 3)
@@ -118,6 +111,5 @@ struct ExecutableExitCodeTests {
         let empty = try Self.configured("site_title: nobody\n")
         #expect(try Self.run(["run"], home: empty).status == 78)
         #expect(try Self.run(["run", "--quiet", "--verbose"], home: home).status == 64)
-        await server.stop()
     }
 }

@@ -1,5 +1,5 @@
-import FlyingFox
 import Foundation
+import ListenBrainzTestServer
 import ListenModel
 import ListenStore
 import Testing
@@ -151,19 +151,13 @@ struct ExecutableFindingTests {
 
     @Test("SIGINT ends a sync waiting on a slow server with 75")
     func interruptedSync() async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-        await server.appendRoute("GET /1/user/*/listens") { _ in
-            try await Task.sleep(for: .seconds(30))
-            return HTTPResponse(statusCode: .ok)
-        }
-        let running = Task { try await server.run() }
-        defer { running.cancel() }
-        try await server.waitUntilListening()
-        guard case let .ip4(_, port) = await server.listeningAddress else { throw CancellationError() }
+        // A server that never answers: the sync waits on it until the signal.
+        let server = try LoopbackServer { _, _ in LoopbackServer.Response(status: 200, body: .never) }
+        defer { server.stop() }
         let home = try TemporaryDirectory()
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
-        process.arguments = ["sync", "--user", "rob", "--api-url", "http://127.0.0.1:\(port)"]
+        process.arguments = ["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString]
         process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
         let error = Pipe()
         process.standardError = error

@@ -23,17 +23,17 @@ struct RunCoversTests {
 
     @Test("covers are fetched after the sync and the site's pages show them; an unreachable archive is only a warning")
     func fetchesThenPublishes() async throws {
-        let server = try await FakeListenBrainz.start()
+        let server = try FakeListenBrainz.start()
         let mapping = MBIDMapping(
             recordingMBID: "aaaaaaaa-2222-4333-8444-555555555555", recordingName: "Song", releaseMBID: Self.release,
             artists: [CreditedArtist(name: "Band", mbid: "bbbbbbbb-2222-4333-8444-555555555555")], caaID: 42,
             caaReleaseMBID: Self.release)
         let track = Track(artistName: "Band", trackName: "Song", releaseName: "Record", mapping: mapping)
-        await server.state.add(
+        server.state.add(
             (0..<5).map { Listen(listenedAt: 1_763_000_000 + Int64($0) * 300, track: track, source: .listenbrainz) },
             user: "rob")
-        let archive = try await FakeCoverArchive.start()
-        await archive.state.setCover(
+        let archive = try FakeCoverArchive.start()
+        archive.state.setCover(
             try ChartRenderer.renderJPEG(Solid(), size: ChartSize(width: 250, height: 250)), mbid: Self.release, caaID: 42)
 
         var fixture = try RunFixture(users: ["rob"])
@@ -60,12 +60,12 @@ struct RunCoversTests {
         }
 
         // Later the archive is gone: the run still succeeds (nothing new), with a warning.
-        await archive.stop()
+        archive.stop()
         try FileManager.default.removeItem(atPath: fixture.paths.coverCache)
         let second = try await fixture.invocation(.standard).perform()
         #expect(second.exitStatus == .nothingToDo)
         #expect(second.users[0].steps[1].state == .done(.unchanged("covers: the archive was unavailable")))
         #expect(fixture.output.text.contains("could not fetch any of 1 covers"))
-        await server.stop()
+        server.stop()
     }
 }

@@ -9,12 +9,12 @@ import Testing
 struct RunLoopbackTests {
     @Test("rob syncs, ana is unknown to the server, kim has nothing: exit 4; then nothing to do: exit 3")
     func multiUser() async throws {
-        let server = try await FakeListenBrainz.start()
+        let server = try FakeListenBrainz.start()
         let track = Track(artistName: "Perfume", trackName: "ポリリズム")
-        await server.state.add(
+        server.state.add(
             (0..<3).map { Listen(listenedAt: 1_763_000_000 + Int64($0) * 300, track: track, source: .listenbrainz) },
             user: "rob")
-        await server.state.add([], user: "kim")
+        server.state.add([], user: "kim")
         var fixture = try RunFixture(users: ["rob", "ana", "kim"])
         fixture.environment = ["LISTENBRAINZ_API_URL": server.baseURL.absoluteString, "TOKEN_ROB": "rob-secret-token-1234"]
 
@@ -28,8 +28,8 @@ struct RunLoopbackTests {
         fixture.configuration.users.remove(at: 1)
         let second = try await fixture.invocation(.standard).perform()
         #expect(second.exitStatus == .nothingToDo)
-        let seen = await server.state.seen
+        let seen = server.state.seen
         #expect(seen.contains { $0.authorization == "Token rob-secret-token-1234" })
-        await server.stop()
+        server.stop()
     }
 }

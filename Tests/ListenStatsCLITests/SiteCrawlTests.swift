@@ -52,7 +52,11 @@ struct SiteCrawlTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test("the demo site has no broken link, its feed parses with every entry's link resolving, and one new week rebuilds only what changed")
+    @Test(
+        "the demo site has no broken link, its feed parses with every entry's link resolving, and one new week rebuilds only what changed",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/feedparser/__init__.py"),
+            "python3-feedparser is not installed; scripts/install-system-deps.sh --test installs it"))
     func crawlFeedAndIncrementalRebuild() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
@@ -129,13 +133,9 @@ struct SiteCrawlTests {
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")
         #expect(crawl.output.contains(", 0 broken"))
-        if FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/feedparser/__init__.py") {
-            let feed = try Self.script("check-feed.py", [site, Self.base])
-            #expect(feed.status == 0, "\(feed.output)")
-            #expect(feed.output.contains("\(50 + milestoneEntries.count) entries, 0 problems"), "\(feed.output)")
-        } else {
-            print("skipping the feed check: python3-feedparser is not installed; scripts/install-system-deps.sh --test installs it")
-        }
+        let feed = try Self.script("check-feed.py", [site, Self.base])
+        #expect(feed.status == 0, "\(feed.output)")
+        #expect(feed.output.contains("\(50 + milestoneEntries.count) entries, 0 problems"), "\(feed.output)")
 
         // One new week: only its reports and the pages whose numbers it changes are written.
         let before = try Self.snapshot(site)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A program from the system (Debian's `chromium`, `cmark-gfm`) that a test runs.
 struct ExternalTool {
@@ -14,12 +15,9 @@ struct ExternalTool {
         return nil
     }
 
-    static func isInstalled(_ name: String) -> Bool {
-        if find(name) == nil {
-            print("skipping: \(name) is not installed; scripts/install-system-deps.sh --test installs it")
-            return false
-        }
-        return true
+    /// Skips a test that runs `name`, saying why, when it is not installed.
+    static func needed(_ name: String) -> ConditionTrait {
+        .enabled(if: find(name) != nil, "\(name) is not installed; scripts/install-system-deps.sh --test installs it")
     }
 
     /// Runs the program with `arguments`, feeding `input`, and returns its exit status and output.

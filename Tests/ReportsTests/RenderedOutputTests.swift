@@ -16,7 +16,7 @@ struct RenderedOutputTests {
         return directory
     }
 
-    @Test("cmark-gfm reads report.md as tables with every name as text", .enabled(if: ExternalTool.isInstalled("cmark-gfm")))
+    @Test("cmark-gfm reads report.md as tables with every name as text", ExternalTool.needed("cmark-gfm"))
     func markdownParses() throws {
         let directory = try writeReport()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -42,7 +42,7 @@ struct RenderedOutputTests {
              "--enable-logging=stderr", "--v=0"] + arguments + [page.absoluteString])
     }
 
-    @Test("Chromium draws the page at phone width with no console errors", .enabled(if: ExternalTool.isInstalled("chromium")))
+    @Test("Chromium draws the page at phone width with no console errors", ExternalTool.needed("chromium"))
     func browserScreenshot() throws {
         let directory = try writeReport()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -60,7 +60,7 @@ struct RenderedOutputTests {
         #expect(png.count > 15_000, "the screenshot looks blank (\(png.count) bytes)")
     }
 
-    @Test("Chromium's DOM holds the hostile name as text, not as an element", .enabled(if: ExternalTool.isInstalled("chromium")))
+    @Test("Chromium's DOM holds the hostile name as text, not as an element", ExternalTool.needed("chromium"))
     func browserDOM() throws {
         let directory = try writeReport()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -72,7 +72,7 @@ struct RenderedOutputTests {
         #expect(!result.stdout.contains("<b>bold</b>"))
     }
 
-    @Test("the console check does see an error on a page that has one", .enabled(if: ExternalTool.isInstalled("chromium")))
+    @Test("the console check does see an error on a page that has one", ExternalTool.needed("chromium"))
     func consoleCheckWorks() throws {
         let directory = ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -123,10 +123,15 @@ public final class LoopbackServer: Sendable {
     /// Returns false when it stopped.
     @discardableResult
     public func wait(seconds: Double) -> Bool {
-        let deadline = seconds.isFinite ? Date(timeIntervalSinceNow: seconds) : Date.distantFuture
+        // Foundation's NSCondition traps on a deadline as far off as `distantFuture`.
+        let deadline = seconds.isFinite ? Date(timeIntervalSinceNow: seconds) : nil
         stopCondition.lock()
         defer { stopCondition.unlock() }
         while !isStopped {
+            guard let deadline else {
+                stopCondition.wait()
+                continue
+            }
             if !stopCondition.wait(until: deadline) { return !isStopped }
         }
         return false

@@ -26,6 +26,9 @@ public struct CoverFetcher: Sendable {
     /// Covers per batch; the ledger of 404s is written after each.
     public static let batchSize = 32
 
+    /// The most bytes a thumbnail may have: 250 px JPEGs are tens of KiB.
+    static let maxCoverBytes = 8 << 20
+
     let cache: CoverCache
     let baseURL: URL
     let transport: any HTTPTransport
@@ -166,7 +169,8 @@ public struct CoverFetcher: Sendable {
 
     /// Asks for one cover until it is stored, known missing, or not worth asking again.
     private func fetchOne(_ key: CoverArtKey) async throws -> Result {
-        let request = TransportRequest(url: url(for: key), headers: ["User-Agent": userAgent, "Accept": "image/jpeg"])
+        let request = TransportRequest(
+            url: url(for: key), headers: ["User-Agent": userAgent, "Accept": "image/jpeg"], maxBodyBytes: Self.maxCoverBytes)
         var requests = 0
         var failures = 0
         var rateLimitWaits = 0
@@ -179,6 +183,8 @@ public struct CoverFetcher: Sendable {
                 response = try await transport.send(request)
             } catch is CancellationError {
                 throw CancellationError()
+            } catch let failure as TransportFailure where !failure.isWorthRetrying {
+                return Result(outcome: .failed("the archive's answer was refused: \(failure)"), requests: requests)
             } catch {
                 failures += 1
                 lastProblem = "the archive could not be reached (\(Self.describe(error)))"
@@ -210,9 +216,12 @@ public struct CoverFetcher: Sendable {
                         outcome: .failed("still rate limited after \(policy.maxRateLimitWaits) waits"), requests: requests,
                         rateLimited: true, unreachable: true)
                 }
-                let wait = response.headers["x-ratelimit-reset-in"].flatMap(Double.init)
-                    ?? response.headers["retry-after"].flatMap(Double.init) ?? policy.defaultRateLimitWait
-                try await sleeper.sleep(seconds: min(max(wait, 0), 600))
+                let wait = policy.rateLimitWait(response.headers)
+                if let refusal = policy.refusal(toWait: wait, server: "the Cover Art Archive") {
+                    // Every other cover would be told the same: the whole fetch stops.
+                    throw CoverFetchError(code: .rateLimited, message: refusal)
+                }
+                try await sleeper.sleep(seconds: wait)
             case 500...599:
                 failures += 1
                 lastProblem = "the archive kept failing (HTTP \(response.status))"

@@ -10,7 +10,7 @@ extension ListenBrainzClient {
     /// groups. Recordings ListenBrainz does not know are simply absent from the batch.
     public func recordingMetadata(_ mbids: [String]) async throws -> MetadataBatch {
         do {
-            let batch = try await get(["metadata", "recording", ""], query: Self.metadataQuery(mbids), user: "") { data in
+            let batch = try await get(["metadata", "recording", ""], query: Self.metadataQuery(mbids), user: "", maxBodyBytes: BodyLimit.metadataBatch) { data in
                 try APIRecordingMetadata.batch(from: data, requested: mbids)
             }
             return batch ?? MetadataBatch(requested: mbids)

@@ -51,7 +51,7 @@ public actor ListenBrainzClient {
         var query = [URLQueryItem(name: "count", value: String(min(max(count, 1), 1000)))]
         if let minTS { query.append(URLQueryItem(name: "min_ts", value: String(minTS))) }
         if let maxTS { query.append(URLQueryItem(name: "max_ts", value: String(maxTS))) }
-        let page = try await get(["user", user, "listens"], query: query, user: user) { data in
+        let page = try await get(["user", user, "listens"], query: query, user: user, maxBodyBytes: BodyLimit.listensPage) { data in
             ListensPage(try JSONDecoder().decode(APIListensPayload.self, from: data).payload.listens)
         }
         return page ?? ListensPage([])
@@ -63,20 +63,31 @@ public actor ListenBrainzClient {
             struct Payload: Decodable { var count: Int }
             var payload: Payload
         }
-        let count = try await get(["user", user, "listen-count"], query: [], user: user) { data in
+        let count = try await get(["user", user, "listen-count"], query: [], user: user, maxBodyBytes: BodyLimit.small) { data in
             try JSONDecoder().decode(Body.self, from: data).payload.count
         }
         return count ?? 0
     }
 
+    /// The most bytes each kind of answer may hold: far above what ListenBrainz sends (a page
+    /// of 1,000 listens with long names is a few MiB), far below what would hurt a small machine.
+    enum BodyLimit {
+        static let listensPage = 64 << 20
+        static let statistic = 32 << 20
+        static let metadataBatch = 32 << 20
+        static let feedbackPage = 16 << 20
+        static let small = 1 << 20
+    }
+
     /// GETs `/1/<path>` and decodes a 200 with `decode`; nil for 204 (nothing computed yet).
     ///
-    /// Waits when the rate-limit budget is spent, waits out 429s, retries 5xx, transport
-    /// failures and bodies `decode` rejects with backoff, and maps the rest to errors.
+    /// Waits when the rate-limit budget is spent, waits out 429s (up to the policy's ceiling),
+    /// retries 5xx, transport failures and bodies `decode` rejects with backoff, and maps the
+    /// rest to errors. A body over `maxBodyBytes` or a redirect off http(s) is not retried.
     func get<T: Sendable>(
-        _ path: [String], query: [URLQueryItem], user: String, decode: @Sendable (Data) throws -> T
+        _ path: [String], query: [URLQueryItem], user: String, maxBodyBytes: Int, decode: @Sendable (Data) throws -> T
     ) async throws -> T? {
-        let request = TransportRequest(url: try url(path, query: query), headers: headers)
+        let request = TransportRequest(url: try url(path, query: query), headers: headers, maxBodyBytes: maxBodyBytes)
         let what = "/1/" + path.joined(separator: "/")
         var failures = 0
         var rateLimitWaits = 0
@@ -89,6 +100,11 @@ public actor ListenBrainzClient {
                 response = try await transport.send(request)
             } catch is CancellationError {
                 throw Self.cancelled
+            } catch let failure as TransportFailure where !failure.isWorthRetrying {
+                throw ListenBrainzError(
+                    code: .badResponse,
+                    message: "ListenBrainz answered \(what) with something ListenStats does not read (\(failure)); check --api-url, and report it if it persists",
+                    cause: failure.description)
             } catch {
                 failures += 1
                 try await backOff(
@@ -127,11 +143,13 @@ public actor ListenBrainzClient {
                         code: .rateLimited,
                         message: "ListenBrainz kept refusing requests over its rate limit after \(policy.maxRateLimitWaits) waits; wait a few minutes and run the command again (what is stored is kept)")
                 }
-                let wait = response.headers["x-ratelimit-reset-in"].flatMap(Double.init)
-                    ?? response.headers["retry-after"].flatMap(Double.init) ?? policy.defaultRateLimitWait
+                let wait = policy.rateLimitWait(response.headers)
+                if let refusal = policy.refusal(toWait: wait, server: "ListenBrainz") {
+                    throw ListenBrainzError(code: .rateLimited, message: refusal)
+                }
                 remaining = nil
                 resetIn = nil
-                try await sleep(max(wait, 0))
+                try await sleep(wait)
             case 401, 403:
                 throw ListenBrainzError(
                     code: .refused,
@@ -186,7 +204,11 @@ public actor ListenBrainzClient {
         guard let remaining, remaining <= 0, let resetIn else { return }
         self.remaining = nil
         self.resetIn = nil
-        try await sleep(max(resetIn, 0))
+        let wait = resetIn.isFinite ? max(resetIn, 0) : .infinity
+        if let refusal = policy.refusal(toWait: wait, server: "ListenBrainz") {
+            throw ListenBrainzError(code: .rateLimited, message: refusal)
+        }
+        try await sleep(wait)
     }
 
     private func backOff(after failures: Int, orThrow error: ListenBrainzError) async throws {

@@ -4,21 +4,29 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The `HTTPTransport` the command line uses: Foundation's `URLSession`.
+/// The `HTTPTransport` the command line uses: Foundation's `URLSession`, driven through its
+/// delegate so every exchange is bounded whatever the server does.
+///
+/// - The body is read as it arrives and refused past the request's `maxBodyBytes` (at once
+///   when `Content-Length` says so), so a huge answer never sits in memory.
+/// - The whole exchange has a deadline besides the idle timeout, so a server that drips a
+///   byte at a time is given up on.
+/// - A redirect keeps the `Authorization` header only on the request's own origin (scheme,
+///   host and port), and only http and https are followed.
+/// - Cancelling the calling task, the deadline and the session's own completion each finish
+///   the exchange at most once, without waiting on each other.
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let owner: SessionOwner
     private let timeout: TimeInterval
+    private let deadline: TimeInterval
 
-    /// - Parameter timeout: how long one request may take before it counts as failed (and is
-    ///   retried by the client).
-    public init(timeout: TimeInterval = 30) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
+    /// - Parameters:
+    ///   - timeout: how long the transport waits for the next bytes of an answer.
+    ///   - deadline: how long one exchange may take in all; by default four idle timeouts.
+    public init(timeout: TimeInterval = 30, deadline: TimeInterval? = nil) {
         self.timeout = timeout
+        self.deadline = deadline ?? timeout * 4
+        owner = SessionOwner(timeout: timeout)
     }
 
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
@@ -26,14 +34,235 @@ public struct URLSessionTransport: HTTPTransport {
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
-        let (data, response) = try await session.data(for: urlRequest)
+        let exchange = Exchange(limit: request.maxBodyBytes, origin: Origin(request.url))
+        let task = owner.session.dataTask(with: urlRequest)
+        owner.delegate.register(exchange, for: task.taskIdentifier)
+        defer { owner.delegate.remove(task.taskIdentifier) }
+        let deadline = self.deadline
+        let owner = self.owner
+        let timer = DispatchWorkItem {
+            exchange.finish(.failure(TransportFailure.deadlineExceeded(seconds: deadline)))
+            owner.cancel(task)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: timer)
+        defer { timer.cancel() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if exchange.attach(continuation) { task.resume() }
+            }
+        } onCancel: {
+            exchange.finish(.failure(CancellationError()))
+            owner.cancel(task)
+        }
+    }
+}
+
+/// The session and its delegate; the session is invalidated when the last transport copy goes
+/// (a session keeps its delegate until then).
+private final class SessionOwner: Sendable {
+    let session: URLSession
+    let delegate = SessionDelegate()
+
+    init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    /// Cancels `task` from the session's (serial) delegate queue, never from another thread:
+    /// corelibs Foundation traps when a cancel lands between a redirect callback and its
+    /// completion, and its cancel must not wait on the caller's locks.
+    func cancel(_ task: URLSessionTask) {
+        session.delegateQueue.addOperation { task.cancel() }
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+}
+
+/// Scheme, host and port: where a credential was meant to go.
+private struct Origin: Equatable {
+    var scheme: String?
+    var host: String?
+    var port: Int?
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased()
+        host = url.host?.lowercased()
+        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+    }
+}
+
+/// One request's answer as it arrives, finished exactly once: by the session's completion,
+/// a bound, the deadline or a cancel, whichever comes first.
+private final class Exchange: @unchecked Sendable {
+    let limit: Int
+    let origin: Origin
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<TransportResponse, any Error>?
+    private var outcome: Result<TransportResponse, any Error>?
+    private var response: HTTPURLResponse?
+    private var body = Data()
+
+    init(limit: Int, origin: Origin) {
+        self.limit = limit
+        self.origin = origin
+    }
+
+    /// Hands over the continuation; false (and resumed at once) when the exchange already
+    /// finished, so the task is not started.
+    func attach(_ continuation: CheckedContinuation<TransportResponse, any Error>) -> Bool {
+        lock.lock()
+        if let outcome {
+            lock.unlock()
+            continuation.resume(with: outcome)
+            return false
+        }
+        self.continuation = continuation
+        lock.unlock()
+        return true
+    }
+
+    /// Finishes with `result` unless finished already.
+    func finish(_ result: Result<TransportResponse, any Error>) {
+        lock.lock()
+        guard outcome == nil else {
+            lock.unlock()
+            return
+        }
+        outcome = result
+        let waiting = continuation
+        continuation = nil
+        body = Data()
+        lock.unlock()
+        waiting?.resume(with: result)
+    }
+
+    /// Keeps the response head; false (finished) when it announces a body over the limit.
+    func receive(_ response: URLResponse) -> Bool {
         guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+            finish(.failure(URLError(.badServerResponse)))
+            return false
+        }
+        if http.expectedContentLength > Int64(limit) {
+            finish(.failure(TransportFailure.bodyTooLarge(limit: limit)))
+            return false
+        }
+        lock.lock()
+        self.response = http
+        lock.unlock()
+        return true
+    }
+
+    /// Adds body bytes; false (finished) once they pass the limit.
+    func append(_ data: Data) -> Bool {
+        lock.lock()
+        guard outcome == nil else {
+            lock.unlock()
+            return false
+        }
+        guard body.count + data.count <= limit else {
+            lock.unlock()
+            finish(.failure(TransportFailure.bodyTooLarge(limit: limit)))
+            return false
+        }
+        body.append(data)
+        lock.unlock()
+        return true
+    }
+
+    func complete(error: (any Error)?) {
+        if let error {
+            finish(.failure(error))
+            return
+        }
+        lock.lock()
+        let head = response
+        let bytes = body
+        lock.unlock()
+        guard let head else {
+            finish(.failure(URLError(.badServerResponse)))
+            return
         }
         var headers: [String: String] = [:]
-        for case let (name as String, value as String) in http.allHeaderFields {
+        for case let (name as String, value as String) in head.allHeaderFields {
             headers[name] = value
         }
-        return TransportResponse(status: http.statusCode, headers: headers, body: data)
+        finish(.success(TransportResponse(status: head.statusCode, headers: headers, body: bytes)))
+    }
+}
+
+/// Routes the session's callbacks to each task's exchange.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var exchanges: [Int: Exchange] = [:]
+
+    func register(_ exchange: Exchange, for task: Int) {
+        lock.lock()
+        exchanges[task] = exchange
+        lock.unlock()
+    }
+
+    func remove(_ task: Int) {
+        lock.lock()
+        exchanges[task] = nil
+        lock.unlock()
+    }
+
+    private func exchange(_ task: URLSessionTask) -> Exchange? {
+        lock.lock()
+        defer { lock.unlock() }
+        return exchanges[task.taskIdentifier]
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let exchange = exchange(dataTask), exchange.receive(response) else {
+            completionHandler(.cancel)
+            dataTask.cancel()
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let exchange = exchange(dataTask), exchange.append(data) else {
+            dataTask.cancel()
+            return
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        // Refusing is answering nil (the redirect becomes the answer, which the exchange then
+        // ignores); a cancel here as well would be a second answer, which corelibs traps on.
+        guard let exchange = exchange(task), let url = request.url else {
+            completionHandler(nil)
+            return
+        }
+        let scheme = url.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" else {
+            exchange.finish(.failure(TransportFailure.redirectRefused(scheme: scheme)))
+            completionHandler(nil)
+            return
+        }
+        var redirected = request
+        if Origin(url) != exchange.origin {
+            // A credential is for the host it was given for, never the one a redirect names.
+            redirected.setValue(nil, forHTTPHeaderField: "Authorization")
+        }
+        completionHandler(redirected)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        exchange(task)?.complete(error: error)
     }
 }

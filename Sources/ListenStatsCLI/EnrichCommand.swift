@@ -53,7 +53,8 @@ struct EnrichCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let client = ListenBrainzClient(baseURL: try SyncCommand.serverURL(apiURL), token: token ?? environment["LISTENBRAINZ_TOKEN"])
+        let client = try ListenBrainzConnection.client(
+            server: try SyncCommand.serverURL(apiURL), token: token ?? environment["LISTENBRAINZ_TOKEN"], environment: environment)
         let store = try global.openExistingStore()
         var step = MetadataEnrichStep(client: client, store: store, user: user, output: SyncOutput(quiet: global.quiet))
         step.maxAge = Int64(maxAge) * 86_400

@@ -74,8 +74,8 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let client = ListenBrainzClient(
-            baseURL: try serverURL(), token: token ?? environment["LISTENBRAINZ_TOKEN"])
+        let client = try ListenBrainzConnection.client(
+            server: try serverURL(), token: token ?? environment["LISTENBRAINZ_TOKEN"], environment: environment)
         let store = try global.openStore()
         let output = SyncOutput(quiet: global.quiet)
         if !statsOnly {
@@ -94,8 +94,8 @@ struct SyncCommand: AsyncParsableCommand {
     private func serverURL() throws -> URL { try Self.serverURL(apiURL) }
 
     /// `--api-url`, else `$LISTENBRAINZ_API_URL`, else ListenBrainz's own server.
-    static func serverURL(_ apiURL: String?) throws -> URL {
-        let text = apiURL ?? ProcessInfo.processInfo.environment["LISTENBRAINZ_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static func serverURL(_ apiURL: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let text = apiURL ?? environment.nonEmpty("LISTENBRAINZ_API_URL")
         guard let text else { return ListenBrainzClient.defaultBaseURL }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil

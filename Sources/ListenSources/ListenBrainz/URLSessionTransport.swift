@@ -248,7 +248,15 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             completionHandler(nil)
             return
         }
-        let scheme = url.scheme?.lowercased() ?? ""
+        // corelibs Foundation turns a `Location` of another scheme (file:///etc/passwd) into a
+        // path on the same server, so the scheme is read off the header itself.
+        let location = (response.value(forHTTPHeaderField: "Location") ?? "").trimmingCharacters(in: .whitespaces)
+        let asked = location.firstIndex(of: ":").flatMap { colon -> String? in
+            let candidate = location[..<colon]
+            guard candidate.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !candidate.contains("/") else { return nil }
+            return candidate.lowercased()
+        }
+        let scheme = asked ?? url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else {
             exchange.finish(.failure(TransportFailure.redirectRefused(scheme: scheme)))
             completionHandler(nil)

@@ -7,9 +7,8 @@ extension RunPipeline {
     /// `sync` for one user: the same step `listenstats sync` runs, quiet, counting what it added.
     static let syncFromListenBrainz: RunStep.Body = { context in
         guard let user = context.user?.name else { return .unchanged("no user") }
-        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
-        let client = ListenBrainzClient(
-            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let client = try ListenBrainzConnection.client(
+            server: nil, token: context.token?.reveal(), environment: context.environment)
         let before = try context.store.listenCount(user: user)
         try await ListenBrainzSyncStep(
             client: client, store: context.store, user: user, pageSize: 1000, output: SyncOutput(quiet: true)
@@ -22,9 +21,8 @@ extension RunPipeline {
     /// feedback and pins, keeping what was fetched in the last 12 hours.
     static let syncStatisticsFromListenBrainz: RunStep.Body = { context in
         guard let user = context.user?.name else { return .unchanged("no user") }
-        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
-        let client = ListenBrainzClient(
-            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let client = try ListenBrainzConnection.client(
+            server: nil, token: context.token?.reveal(), environment: context.environment)
         let fetched = try await ServerStatisticsStep(
             client: client, store: context.store, user: user, ranges: StatRange.allCases, years: nil, output: SyncOutput(quiet: true)
         ).run()
@@ -34,9 +32,8 @@ extension RunPipeline {
     /// `enrich` for one user: the step `listenstats enrich --user` runs, quiet.
     static let enrichMetadata: RunStep.Body = { context in
         guard let user = context.user?.name else { return .unchanged("no user") }
-        let server = context.environment.nonEmpty("LISTENBRAINZ_API_URL").flatMap(URL.init(string:))
-        let client = ListenBrainzClient(
-            baseURL: server ?? ListenBrainzClient.defaultBaseURL, token: context.token?.reveal())
+        let client = try ListenBrainzConnection.client(
+            server: nil, token: context.token?.reveal(), environment: context.environment)
         let result = try await MetadataEnrichStep(client: client, store: context.store, user: user, output: SyncOutput(quiet: true)).run()
         let fetched = result.outcome.requested + result.outcome.invalid
         return fetched > 0 ? .changed("metadata of \(fetched) recordings") : .unchanged("metadata up to date")

@@ -39,11 +39,9 @@ public struct URLSessionTransport: HTTPTransport {
         owner.delegate.register(exchange, for: task.taskIdentifier)
         defer { owner.delegate.remove(task.taskIdentifier) }
         let deadline = self.deadline
-        let owner = self.owner
-        let timer = DispatchWorkItem {
-            exchange.finish(.failure(TransportFailure.deadlineExceeded(seconds: deadline)))
-            owner.cancel(task)
-        }
+        // Past the deadline, or once the caller is cancelled, the exchange finishes at once and
+        // the session's task is cancelled from its own next callback (see `SessionDelegate`).
+        let timer = DispatchWorkItem { exchange.finish(.failure(TransportFailure.deadlineExceeded(seconds: deadline))) }
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: timer)
         defer { timer.cancel() }
         return try await withTaskCancellationHandler {
@@ -52,7 +50,6 @@ public struct URLSessionTransport: HTTPTransport {
             }
         } onCancel: {
             exchange.finish(.failure(CancellationError()))
-            owner.cancel(task)
         }
     }
 }
@@ -70,13 +67,6 @@ private final class SessionOwner: Sendable {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-    }
-
-    /// Cancels `task` from the session's (serial) delegate queue, never from another thread:
-    /// corelibs Foundation traps when a cancel lands between a redirect callback and its
-    /// completion, and its cancel must not wait on the caller's locks.
-    func cancel(_ task: URLSessionTask) {
-        session.delegateQueue.addOperation { task.cancel() }
     }
 
     deinit {
@@ -197,6 +187,11 @@ private final class Exchange: @unchecked Sendable {
 }
 
 /// Routes the session's callbacks to each task's exchange.
+///
+/// A task is cancelled only from its own data callbacks, once its exchange is finished: corelibs
+/// Foundation traps when a cancel from elsewhere lands while a redirect waits for its answer
+/// (a cover's 307 while another cover's failure cancels the batch). A finished exchange's
+/// task that receives nothing more ends at the idle timeout, holding no caller.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var exchanges: [Int: Exchange] = [:]
@@ -225,7 +220,6 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     ) {
         guard let exchange = exchange(dataTask), exchange.receive(response) else {
             completionHandler(.cancel)
-            dataTask.cancel()
             return
         }
         completionHandler(.allow)

@@ -1,0 +1,164 @@
+import Foundation
+import ListenBrainzTestServer
+import ListenModel
+import Testing
+
+/// The real executable, as cron runs it, against loopback servers that misbehave on purpose:
+/// each run ends with the documented code, within its ceiling, under 300 MB, and sends the
+/// token to no other host.
+@Suite("listenstats against hostile servers")
+struct HostileServerExecutableTests {
+    struct Outcome {
+        var status: Int32
+        var standardError: String
+        /// The process's peak resident memory, from GNU time.
+        var peakMegabytes: Double
+        var seconds: Double
+    }
+
+    /// Runs the executable under `/usr/bin/time` (Debian's `time`) on a thread of its own.
+    static func run(_ arguments: [String], home: TemporaryDirectory, environment: [String: String] = [:]) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        let measure = home.path + "/time-\(UUID().uuidString).txt"
+                        let process = Process()
+                        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+                        process.arguments = ["-f", "%M", "-o", measure, ExecutableExitCodeTests.executable.path] + arguments
+                        process.environment = [
+                            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
+                            "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
+                        ].merging(environment) { _, given in given }
+                        let error = Pipe()
+                        process.standardError = error
+                        process.standardOutput = FileHandle.nullDevice
+                        let started = Date()
+                        try process.run()
+                        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                        process.waitUntilExit()
+                        let kib = (try? String(contentsOfFile: measure, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) }
+                        return Outcome(
+                            status: process.terminationStatus, standardError: text, peakMegabytes: (kib ?? .infinity) / 1024,
+                            seconds: Date().timeIntervalSince(started))
+                    })
+            }.start()
+        }
+    }
+
+    static let hasTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+    static let needsTime = ConditionTrait.enabled(if: hasTime, "/usr/bin/time is not installed; scripts/install-system-deps.sh --test installs it")
+
+    static func listenBrainz() throws -> FakeListenBrainz {
+        let server = try FakeListenBrainz.start()
+        let track = Track(artistName: "Perfume", trackName: "ポリリズム")
+        server.state.add((0..<30).map { Listen(listenedAt: 1_763_000_000 + Int64($0) * 300, track: track, source: .listenbrainz) }, user: "rob")
+        return server
+    }
+
+    @Test("sync: a redirect to another host drops the token there; the listens arrive", Self.needsTime)
+    func syncRedirectKeepsToken() async throws {
+        let home = try TemporaryDirectory()
+        let server = try Self.listenBrainz()
+        let elsewhere = try Self.listenBrainz()
+        defer {
+            server.stop()
+            elsewhere.stop()
+        }
+        server.state.enqueue(.redirect(status: 302, location: elsewhere.baseURL.absoluteString + "/1/user/rob/listens?count=1000"))
+        let outcome = try await Self.run(
+            ["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString], home: home,
+            environment: ["LISTENBRAINZ_TOKEN": "rob-secret-token"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(server.state.seen.contains { $0.authorization == "Token rob-secret-token" })
+        #expect(!elsewhere.state.seen.isEmpty)
+        #expect(elsewhere.state.seen.allSatisfy { $0.authorization == nil })
+    }
+
+    @Test("sync: a 2 GiB listens page is refused with 65 under 300 MB", Self.needsTime)
+    func syncEndlessBody() async throws {
+        let declaresLength = true
+        let home = try TemporaryDirectory()
+        let server = try Self.listenBrainz()
+        defer { server.stop() }
+        server.state.enqueue(.endless(declaresLength: declaresLength), pathContains: "listens")
+        let outcome = try await Self.run(["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString], home: home)
+        #expect(outcome.status == 65, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("larger than 64 MiB"), "\(outcome.standardError)")
+        #expect(outcome.peakMegabytes < 300, "\(outcome.peakMegabytes) MB")
+        #expect(outcome.seconds < 60)
+    }
+
+    @Test("sync: a wait of 999999 s is not waited: 75 at once, saying how long", Self.needsTime, arguments: ["429", "budget"])
+    func syncWaitOfDays(kind: String) async throws {
+        let home = try TemporaryDirectory()
+        let server = try Self.listenBrainz()
+        defer { server.stop() }
+        server.state.enqueue(kind == "429" ? .rateLimited(resetIn: 999_999) : .lastInWindow(resetIn: 999_999), pathContains: "listens")
+        let outcome = try await Self.run(["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString], home: home)
+        #expect(outcome.status == 75, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("asks to wait 12 days"), "\(outcome.standardError)")
+        #expect(outcome.seconds < 30)
+    }
+
+    @Test("sync: a server that never answers, or drips, ends with 69 within its deadlines", Self.needsTime, arguments: ["hang", "drip"])
+    func syncNoAnswer(kind: String) async throws {
+        let home = try TemporaryDirectory()
+        let server = try Self.listenBrainz()
+        defer { server.stop() }
+        server.state.enqueue(kind == "hang" ? .hang : .drip(secondsPerByte: 0.5), times: 10, pathContains: "listens")
+        let outcome = try await Self.run(
+            ["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString], home: home,
+            environment: ["LISTENSTATS_HTTP_TIMEOUT": "1"])
+        #expect(outcome.status == 69, "\(outcome.standardError)")
+        // Five attempts of at most 4 s each, and 1 + 2 + 4 + 8 s of backoff between them.
+        #expect(outcome.seconds < 60)
+    }
+
+    @Test("LISTENSTATS_HTTP_TIMEOUT is checked as a flag would be: 64 naming it", Self.needsTime)
+    func timeoutChecked() async throws {
+        let home = try TemporaryDirectory()
+        let bad = try await Self.run(
+            ["sync", "--user", "rob", "--api-url", "http://127.0.0.1:9"], home: home, environment: ["LISTENSTATS_HTTP_TIMEOUT": "soon"])
+        #expect(bad.status == 64, "\(bad.standardError)")
+        #expect(bad.standardError.contains("LISTENSTATS_HTTP_TIMEOUT must be a number of seconds"))
+    }
+
+    @Test("covers: a cache that cannot be written ends the run with 73, three times in three, never hanging", Self.needsTime)
+    func coversUnwritableCache() async throws {
+        let home = try await CoversCommandTests.prepared()
+        let archive = try await CoversCommandTests.archive(covers: 0..<6)
+        defer { archive.stop() }
+        // The cache's path is a file: no cover can be stored.
+        try FileManager.default.createDirectory(atPath: home.path + "/cache/listenstats", withIntermediateDirectories: true)
+        _ = try home.file("cache/listenstats/covers", contents: "not a folder")
+        for _ in 0..<3 {
+            let outcome = try await Self.run(["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString], home: home)
+            #expect(outcome.status == 73, "\(outcome.standardError)")
+            #expect(outcome.seconds < 30)
+        }
+    }
+
+    @Test("covers: a 1 GiB cover, a dripping one and a wait of days: bounded in memory and time", Self.needsTime)
+    func coversBounded() async throws {
+        let home = try await CoversCommandTests.prepared()
+        let archive = try await CoversCommandTests.archive(covers: 0..<6)
+        defer { archive.stop() }
+        // Declared: refused at the head. (Undeclared, the bound still ends it, see
+        // HostileServerTests, but corelibs Foundation queues loopback-speed data to the
+        // delegate without backpressure, so the peak is not bounded as tightly.)
+        archive.state.enqueue(.huge(bytes: 1 << 30, declaresLength: true), mbid: CoversCommandTests.mbid(0), caaID: 1000)
+        archive.state.enqueue(.drip(secondsPerByte: 0.5), mbid: CoversCommandTests.mbid(1), caaID: 1001, times: 10)
+        let outcome = try await Self.run(
+            ["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString, "--timeout", "1"], home: home)
+        #expect(outcome.status == 4, "\(outcome.standardError)")
+        #expect(outcome.peakMegabytes < 300, "\(outcome.peakMegabytes) MB")
+        #expect(outcome.seconds < 60)
+
+        archive.state.enqueue(.retryAfter(seconds: 999_999), mbid: CoversCommandTests.mbid(0), caaID: 1000)
+        let refused = try await Self.run(["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString], home: home)
+        #expect(refused.status == 75, "\(refused.standardError)")
+        #expect(refused.standardError.contains("asks to wait 12 days"), "\(refused.standardError)")
+        #expect(refused.seconds < 30)
+    }
+}

@@ -51,7 +51,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
                 switch error.code {
                 case .unknownUser: .noInput
                 case .cannotOpen: .cannotCreate
-                case .corrupt: .dataError
+                case .corrupt, .newerSchema: .dataError
                 case .writeFailed: .cannotCreate
                 case .busy: .temporaryFailure
                 }

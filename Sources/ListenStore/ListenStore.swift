@@ -36,9 +36,11 @@ public final class ListenStore: Sendable {
             if exists, !Self.isWritable(path) {
                 configuration.readonly = true
                 database = try DatabasePool(path: Self.readOnlyLocation(path), configuration: configuration)
+                try Self.refuseNewerSchema(database, path: path)
                 try Self.requireCurrentSchema(database, path: path)
             } else {
                 database = try DatabasePool(path: path, configuration: configuration)
+                try Self.refuseNewerSchema(database, path: path)
                 try StoreSchema.migrator.migrate(database)
                 FreshStoreBuild.removeAbandonedBuild(besides: path)
             }
@@ -100,6 +102,19 @@ public final class ListenStore: Sendable {
         allowed.remove(charactersIn: "?#%")
         let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute
         return "file:\(encoded)?immutable=1"
+    }
+
+    /// A file a newer listenstats migrated is neither read nor written: its tables may mean
+    /// something this build does not know, and writing would corrupt what it does not.
+    private static func refuseNewerSchema(_ database: any DatabaseWriter, path: String) throws {
+        let migrator = StoreSchema.migrator
+        let unknown = try database.read { db in
+            try migrator.hasBeenSuperseded(db) ? migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted() : []
+        }
+        guard !unknown.isEmpty else { return }
+        throw ListenStoreError(
+            code: .newerSchema,
+            message: "the database \(path) was written by a newer listenstats (migration \(unknown.joined(separator: ", "))); upgrade listenstats, or pass --db to use another database (nothing was read or written)")
     }
 
     /// A read-only file cannot be migrated: it must already have every migration this build knows.

@@ -7,6 +7,8 @@ public struct ListenStoreError: Error, CustomStringConvertible, Sendable {
         case writeFailed
         /// Another process held the database longer than the busy timeout.
         case busy
+        /// A newer listenstats wrote migrations this build does not know.
+        case newerSchema
     }
 
     public var code: Code

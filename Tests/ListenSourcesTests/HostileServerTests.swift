@@ -84,13 +84,10 @@ struct HostileServerTests {
         let server = try serve()
         defer { server.stop() }
         server.state.enqueue(.endless(declaresLength: declaresLength))
-        let started = ContinuousClock.now
         let error = await #expect(throws: ListenBrainzError.self) { try await client(server).listens(user: "rob") }
         #expect(error?.code == .badResponse)
         #expect(error?.cause == "the answer is larger than 64 MiB")
         #expect(server.state.seen.count == 1)
-        // The bound is 64 MiB on loopback: seconds at most, never the 2 GiB.
-        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     @Test("an answer dripping a byte at a time is given up at the deadline, retried, then a network error")
@@ -98,14 +95,12 @@ struct HostileServerTests {
         let server = try serve()
         defer { server.stop() }
         server.state.enqueue(.drip(secondsPerByte: 0.2), times: 2)
-        let started = ContinuousClock.now
         let error = await #expect(throws: ListenBrainzError.self) {
             try await client(server, timeout: 5, deadline: 1.5).listenCount(user: "rob")
         }
         #expect(error?.code == .network)
         #expect(error?.cause == "no complete answer within 1 s")
         #expect(server.state.seen.count == 2)
-        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     @Test("a wait of days is not waited: rateLimited at once, saying how long the server asked", arguments: ["429", "budget"])

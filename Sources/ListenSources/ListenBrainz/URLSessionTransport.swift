@@ -16,7 +16,7 @@ import Foundation
 /// - Cancelling the calling task, the deadline and the session's own completion each finish
 ///   the exchange at most once, without waiting on each other.
 public struct URLSessionTransport: HTTPTransport {
-    private let owner: SessionOwner
+    private let sessions: SessionPool
     private let timeout: TimeInterval
     private let deadline: TimeInterval
 
@@ -26,7 +26,7 @@ public struct URLSessionTransport: HTTPTransport {
     public init(timeout: TimeInterval = 30, deadline: TimeInterval? = nil) {
         self.timeout = timeout
         self.deadline = deadline ?? timeout * 4
-        owner = SessionOwner(timeout: timeout)
+        sessions = SessionPool(timeout: timeout)
     }
 
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
@@ -35,9 +35,10 @@ public struct URLSessionTransport: HTTPTransport {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         let exchange = Exchange(limit: request.maxBodyBytes, origin: Origin(request.url))
+        let owner = sessions.acquire()
+        defer { sessions.release(owner) }
         let task = owner.session.dataTask(with: urlRequest)
         owner.delegate.register(exchange, for: task.taskIdentifier)
-        defer { owner.delegate.remove(task.taskIdentifier) }
         let deadline = self.deadline
         // Past the deadline, or once the caller is cancelled, the exchange finishes at once and
         // the session's task is cancelled from its own next callback (see `SessionDelegate`).
@@ -54,8 +55,34 @@ public struct URLSessionTransport: HTTPTransport {
     }
 }
 
-/// The session and its delegate; the session is invalidated when the last transport copy goes
-/// (a session keeps its delegate until then).
+/// Sessions that each carry one request at a time, kept for their connections. corelibs
+/// Foundation queues a session's callbacks on one queue with no backpressure: one flooding
+/// answer there would hold back another request's redirect past its timeout, a state corelibs
+/// traps on. A session per request in flight keeps each answer's callbacks to itself.
+private final class SessionPool: @unchecked Sendable {
+    private let timeout: TimeInterval
+    private let lock = NSLock()
+    private var idle: [SessionOwner] = []
+
+    init(timeout: TimeInterval) {
+        self.timeout = timeout
+    }
+
+    func acquire() -> SessionOwner {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast() ?? SessionOwner(timeout: timeout)
+    }
+
+    func release(_ owner: SessionOwner) {
+        lock.lock()
+        idle.append(owner)
+        lock.unlock()
+    }
+}
+
+/// A session and its delegate; the session is invalidated when the pool lets it go (a session
+/// keeps its delegate until then).
 private final class SessionOwner: Sendable {
     let session: URLSession
     let delegate = SessionDelegate()
@@ -132,12 +159,31 @@ private final class Exchange: @unchecked Sendable {
         waiting?.resume(with: result)
     }
 
+    private var cancelClaimed = false
+
+    /// True once: the caller that gets it cancels the session's task (a cancel per received
+    /// chunk would queue behind the chunks).
+    var isFinished: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcome != nil
+    }
+
+    func claimCancel() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !cancelClaimed else { return false }
+        cancelClaimed = true
+        return true
+    }
+
     /// Keeps the response head; false (finished) when it announces a body over the limit.
     func receive(_ response: URLResponse) -> Bool {
         guard let http = response as? HTTPURLResponse else {
             finish(.failure(URLError(.badServerResponse)))
             return false
         }
+        if isFinished { return false }
         if http.expectedContentLength > Int64(limit) {
             finish(.failure(TransportFailure.bodyTooLarge(limit: limit)))
             return false
@@ -226,10 +272,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let exchange = exchange(dataTask), exchange.append(data) else {
-            dataTask.cancel()
-            return
-        }
+        guard let exchange = exchange(dataTask) else { return }
+        if !exchange.append(data), exchange.claimCancel() { dataTask.cancel() }
     }
 
     func urlSession(
@@ -238,7 +282,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     ) {
         // Refusing is answering nil (the redirect becomes the answer, which the exchange then
         // ignores); a cancel here as well would be a second answer, which corelibs traps on.
-        guard let exchange = exchange(task), let url = request.url else {
+        guard let exchange = exchange(task), !exchange.isFinished, let url = request.url else {
             completionHandler(nil)
             return
         }
@@ -266,5 +310,6 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         exchange(task)?.complete(error: error)
+        remove(task.taskIdentifier)
     }
 }

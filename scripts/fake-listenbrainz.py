@@ -10,7 +10,7 @@ ListenBrainz's (release year, release group, an artist with an area, genre and f
 recording, artist and release group). Prints the port it listens on.
 
 With --reference DIR (a copy of ListenBrainz's example responses, such as
-../shared/reference/listenbrainz/api), the statistics are those examples, moved to the user and
+Tests/Fixtures/listenbrainz/api), the statistics are those examples, moved to the user and
 the range asked for, and every Year in Music is the example's: enough to try
 `sync --stats-only` and `report --source listenbrainz` offline, or to time them.
 """

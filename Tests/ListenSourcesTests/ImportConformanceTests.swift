@@ -2,16 +2,13 @@ import Foundation
 import ListenSources
 import Testing
 
-/// ListenBrainz's own export test lines (in the shared reference folder, when present).
+/// ListenBrainz's own export test lines (copied into `Tests/Fixtures/listenbrainz/export`).
 @Suite("Import: ListenBrainz reference export files")
 struct ImportConformanceTests {
-    /// `<package root>/../shared/reference/listenbrainz/export`.
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/reference/listenbrainz/export")
-    static let available = FileManager.default.fileExists(atPath: folder.path)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/listenbrainz/export")
 
-    @Test("listenbrainz_listens.jsonl: every line imports", .enabled(if: available))
+    @Test("listenbrainz_listens.jsonl: every line imports")
     func validFile() throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
@@ -25,7 +22,7 @@ struct ImportConformanceTests {
         #expect(listens.map(\.durationMs) == [206_760, 162_373])
     }
 
-    @Test("listenbrainz_all_invalid.jsonl: every line is skipped", .enabled(if: available))
+    @Test("listenbrainz_all_invalid.jsonl: every line is skipped")
     func invalidFile() throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
@@ -34,7 +31,7 @@ struct ImportConformanceTests {
         #expect(summary.skippedByReason == [.emptyArtist: 2, .emptyTrack: 1])
     }
 
-    @Test("listenbrainz_mixed_validity.jsonl: valid lines import, the rest are skipped", .enabled(if: available))
+    @Test("listenbrainz_mixed_validity.jsonl: valid lines import, the rest are skipped")
     func mixedFile() throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }

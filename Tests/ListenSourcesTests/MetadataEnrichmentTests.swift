@@ -13,7 +13,7 @@ struct MetadataEnrichmentTests {
     /// The one recording of the fixture, as the server's object for it.
     static func fixtureObject() throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/listenbrainz-api/recording-metadata.json")
+            .appendingPathComponent("Fixtures/listenbrainz/metadata/recording-metadata.json")
         let all = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         let object = try #require(all?[portishead])
         return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)

@@ -8,9 +8,9 @@ import Testing
 /// stored.
 @Suite("Reports from ListenBrainz's statistics")
 struct ServerReportTests {
-    /// Copies of `shared/reference/listenbrainz/api`: ListenBrainz's own example responses.
+    /// ListenBrainz's own example responses.
     static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fixtures/listenbrainz-api")
+        .appending(path: "Fixtures/listenbrainz/api")
 
     static func referenceJSON(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: reference.appending(path: name))

@@ -71,13 +71,3 @@ struct ReportWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 }
-
-@Suite("Report dump", .enabled(if: ProcessInfo.processInfo.environment["REPORTS_DUMP"] != nil))
-struct ReportDump {
-    @Test("writes the fixture report to REPORTS_DUMP for a person to look at")
-    func dump() throws {
-        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.environment["REPORTS_DUMP"] ?? "/tmp")
-        try ReportWriter(templates: try ReportFixtures.templates(), frontMatter: .yaml)
-            .write(ReportFixtures.weeklyContent(artistName: "<img src=x onerror=alert(1)>"), to: directory)
-    }
-}

@@ -8,8 +8,7 @@ import Testing
 @Suite("ListenBrainz parity")
 struct ListenBrainzParityTests {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/reference/listenbrainz/api")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/listenbrainz/api")
 
     struct Bucket: Decodable, Equatable {
         var from_ts: Int64
@@ -30,8 +29,7 @@ struct ListenBrainzParityTests {
     ]
 
     @Test(
-        "example listening-activity responses have the buckets we compute",
-        .enabled(if: FileManager.default.fileExists(atPath: directory.path)), arguments: examples)
+        "example listening-activity responses have the buckets we compute", arguments: examples)
     func activityBuckets(_ example: (file: String, range: StatRange)) throws {
         let data = try Data(contentsOf: Self.directory.appendingPathComponent(example.file))
         let payload = try JSONDecoder().decode(Response.self, from: data).payload

@@ -84,6 +84,10 @@ struct SiteCommand: AsyncParsableCommand {
         let summary = try pipelineStep("site") {
             try builder.build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))
         }
+        if let reason = summary.writtenInPlaceBecause, !global.quiet {
+            FileHandle.standardError.write(Data(
+                "site: written in place, not swapped in whole (\(reason)); a run killed midway may leave old and new pages side by side until the next run\n".utf8))
+        }
         for line in stages?.lines ?? [] { FileHandle.standardError.write(Data(("timings: " + line + "\n").utf8)) }
         if !global.quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -30,6 +30,14 @@ enum AtomicFile {
         return true
     }
 
+    /// Whether `name` is one of the temporary files `write` makes (`.<name>.<UUID>.tmp`).
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let withoutSuffix = name.dropLast(4)
+        return withoutSuffix.count > 38 && UUID(uuidString: String(withoutSuffix.suffix(36))) != nil
+            && withoutSuffix.dropLast(36).hasSuffix(".")
+    }
+
     @discardableResult
     static func write(_ text: String, to url: URL) throws -> Bool {
         try write(Data(text.utf8), to: url)

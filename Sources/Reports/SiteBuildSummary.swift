@@ -12,6 +12,8 @@ public struct SiteBuildSummary: Hashable, Sendable {
     /// and those left as they were.
     public var entityPagesBuilt = 0
     public var entityPagesUnchanged = 0
+    /// Why the site was written in place rather than swapped in whole (nil when swapped).
+    public var writtenInPlaceBecause: String?
 
     public init(rebuilt: Int = 0, unchanged: Int = 0, removed: Int = 0, pagesWritten: Int = 0) {
         self.rebuilt = rebuilt

@@ -4,11 +4,12 @@ import ListenModel
 /// Builds the static site: every report of every user, an index, per-user archives and an
 /// Atom feed, rebuilding only the reports whose fingerprint changed.
 ///
-/// Atomic: changed reports are rendered into a staging folder inside the output folder first;
-/// only when every report and page has rendered are files renamed into place (each rename
-/// replaces one file whole), and the manifest is written last. A run killed before that leaves
-/// the old site as it was; one killed while renaming leaves whole files, and the old manifest
-/// makes the next run redo those reports.
+/// Atomic: the build works on a copy of the site that is swapped in whole (`SitePublication`).
+/// Within it, changed reports are rendered into a staging folder first; only when every report
+/// and page has rendered are files renamed into place (each rename replaces one file whole),
+/// and the manifest is written last, so where the copy cannot be made and the build writes in
+/// place, a run killed while renaming leaves whole files, and the old manifest makes the next
+/// run redo those reports.
 public struct SiteBuilder: Sendable {
     public let templates: TemplateLibrary
     public var options: SiteOptions
@@ -25,15 +26,24 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Builds or updates the site in `output` from `source`.
+    /// Builds or updates the site in `output` from `source`, and publishes it whole.
     @discardableResult
     public func build(from source: some SiteContentSource, into output: URL) throws -> SiteBuildSummary {
-        let files = FileManager.default
+        let publication = try SitePublication.begin(output)
         do {
-            try files.createDirectory(at: output, withIntermediateDirectories: true)
+            var summary = try build(from: source, writingInto: publication.workingFolder)
+            try publication.finish()
+            summary.writtenInPlaceBecause = publication.inPlaceReason
+            return summary
         } catch {
-            throw ReportsError(code: .output, message: "cannot create the site folder \(output.path)", cause: String(describing: error))
+            publication.abandon()
+            throw error
         }
+    }
+
+    /// Builds or updates the site in `output`, the folder `SitePublication` has the build write.
+    private func build(from source: some SiteContentSource, writingInto output: URL) throws -> SiteBuildSummary {
+        let files = FileManager.default
         try removeLeftoverStaging(in: output)
         let staging = output.appendingPathComponent(Self.stagingPrefix + UUID().uuidString, isDirectory: true)
         defer { try? files.removeItem(at: staging) }

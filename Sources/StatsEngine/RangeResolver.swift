@@ -22,6 +22,26 @@ public enum RangeResolver {
     /// `Int64` for them, and no listen lies outside.
     public static let supportedYears = 1...9999
 
+    /// Resolves `request` as `resolve(_:asOf:clock:)` does, its yearly buckets bounded by
+    /// `history` (the first and last listen): they end with the year after the last listen, and
+    /// a range of days starts them with the year before the first, so an as-of or a `--to` in
+    /// the year 9999 gives a few empty years, not thousands.
+    static func resolve(
+        _ request: RangeRequest, asOf: Int64, clock: WallClock, history: ClosedRange<Int64>?
+    ) throws -> ResolvedRange {
+        var range = try resolve(request, asOf: asOf, clock: clock)
+        guard let history, range.granularity == .year else { return range }
+        let lastYear = clock.day(at: history.upperBound).year
+        let end = clock.start(of: CalendarDay(year: min(lastYear + 2, supportedYears.upperBound), month: 1, day: 1))
+        var start = Int64.min
+        if case .days = request {
+            start = clock.start(of: CalendarDay(year: max(clock.day(at: history.lowerBound).year - 1, 1), month: 1, day: 1))
+        }
+        range.activityBuckets.removeAll { $0.fromTS >= end || $0.toTS < start }
+        range.previousActivityBuckets.removeAll { $0.fromTS >= end || $0.toTS < start }
+        return range
+    }
+
     static func resolve(_ request: RangeRequest, asOf: Int64, clock: WallClock) throws -> ResolvedRange {
         for year in request.namedYears where !supportedYears.contains(year) {
             throw StatsEngineError(

@@ -101,7 +101,9 @@ public struct StatsEngine: Sendable {
 
     /// Resolves `request` in this engine's zone.
     public func resolve(_ request: RangeRequest, asOf: Int64) throws -> ResolvedRange {
-        try RangeResolver.resolve(request, asOf: asOf, clock: index.clock)
+        let listenedAt = index.history.listenedAt
+        let history = listenedAt.first.flatMap { first in listenedAt.last.map { first...$0 } }
+        return try RangeResolver.resolve(request, asOf: asOf, clock: index.clock, history: history)
     }
 
     /// Every statistic of `range`, with top lists of at most `topCount` entries.
@@ -210,11 +212,16 @@ public struct StatsEngine: Sendable {
     }
 
     /// Listens per day from the window's first day (or the first listen, if later) to its last
-    /// day (or the as-of day, if earlier).
+    /// day (or the as-of day, or the end of the year after the last listen, if earlier: an
+    /// as-of in the year 9999 is not millions of empty days).
     func dayCounts(_ positions: Range<Int>, range: ResolvedRange) -> [DayCount] {
         var first = range.firstDay.dayNumber
         if let firstListen = index.dayNumber.first { first = max(first, Int(firstListen)) }
-        let last = min(range.lastDay.dayNumber, index.clock.dayNumber(at: range.asOf))
+        var last = min(range.lastDay.dayNumber, index.clock.dayNumber(at: range.asOf))
+        if let lastListen = index.dayNumber.last {
+            let lastYear = CalendarDay(dayNumber: Int(lastListen)).year
+            last = min(last, CalendarDay(year: lastYear + 2, month: 1, day: 1).dayNumber - 1)
+        }
         guard first <= last else { return [] }
         var counts = [Int](repeating: 0, count: last - first + 1)
         for position in positions {

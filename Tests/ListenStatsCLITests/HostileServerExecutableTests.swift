@@ -16,8 +16,11 @@ struct HostileServerExecutableTests {
         var seconds: Double
     }
 
-    /// Runs the executable under `/usr/bin/time` (Debian's `time`) on a thread of its own.
-    static func run(_ arguments: [String], home: TemporaryDirectory, environment: [String: String] = [:]) async throws -> Outcome {
+    /// Runs the executable under `/usr/bin/time` (Debian's `time`) on a thread of its own;
+    /// its standard output goes to `standardOutputFile`, when given.
+    static func run(
+        _ arguments: [String], home: TemporaryDirectory, environment: [String: String] = [:], standardOutputFile: String? = nil
+    ) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
@@ -32,7 +35,12 @@ struct HostileServerExecutableTests {
                         ].merging(environment) { _, given in given }
                         let error = Pipe()
                         process.standardError = error
-                        process.standardOutput = FileHandle.nullDevice
+                        if let standardOutputFile {
+                            FileManager.default.createFile(atPath: standardOutputFile, contents: nil)
+                            process.standardOutput = FileHandle(forWritingAtPath: standardOutputFile)
+                        } else {
+                            process.standardOutput = FileHandle.nullDevice
+                        }
                         let started = Date()
                         try process.run()
                         let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

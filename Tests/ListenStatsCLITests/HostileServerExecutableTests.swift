@@ -123,6 +123,32 @@ struct HostileServerExecutableTests {
         #expect(outcome.seconds < 120, "a ceiling, not a benchmark: the run must end")
     }
 
+    @Test("sync --stats: feedback and pins that claim 100,000,000 entries end at the first short page", Self.needsTime)
+    func syncLyingTotals() async throws {
+        let home = try TemporaryDirectory()
+        let server = try Self.listenBrainz()
+        defer { server.stop() }
+        let loved = #"{"recording_mbid": "00000000-0000-4000-8000-000000000001", "score": 1, "created": 1700000000, "user_id": "rob"}"#
+        server.state.setBody(
+            #"{"feedback": [\#(loved)], "count": 1, "offset": 0, "total_count": 100000000}"#, path: "/1/feedback/user/rob/get-feedback")
+        server.state.setBody(
+            #"{"pinned_recordings": [], "count": 0, "offset": 0, "total_count": 100000000, "user_name": "rob"}"#,
+            path: "/1/rob/pins")
+        // No statistic calculated yet (204), and no Year in Music: only the lists page.
+        for kind in [
+            "artists", "releases", "release-groups", "recordings", "listening-activity", "daily-activity", "artist-map",
+            "era-activity", "genre-activity", "artist-evolution-activity", "artist-activity",
+        ] {
+            server.state.setNoContent(path: "/1/stats/user/rob/\(kind)")
+        }
+        let outcome = try await Self.run(
+            ["sync", "--user", "rob", "--stats", "--range", "week", "--api-url", server.baseURL.absoluteString], home: home)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(server.state.seen.filter { $0.path.contains("feedback") }.count == 1)
+        #expect(server.state.seen.filter { $0.path.contains("pins") }.count == 1)
+        #expect(outcome.peakMegabytes < 300, "\(outcome.peakMegabytes) MB")
+    }
+
     @Test("LISTENSTATS_HTTP_TIMEOUT is checked as a flag would be: 64 naming it", Self.needsTime)
     func timeoutChecked() async throws {
         let home = try TemporaryDirectory()

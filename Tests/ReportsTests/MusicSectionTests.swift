@@ -44,6 +44,11 @@ struct MusicSectionTests {
         #expect(html.contains("4 are by artists whose area is a city or region, not a country, and count as unknown"))
         let markdown = try writer.render(Self.content(music: Self.music), as: .markdown)
         #expect(markdown.contains("| Genre | Share |\n| --- | ---: |\n| trip hop | 92.9% |"))
+        // The summary table has a column per card, the median release year's too.
+        let summary = try #require(markdown.components(separatedBy: "## Summary\n\n").last?.split(separator: "\n").prefix(3))
+        #expect(summary.first?.hasSuffix(" Tracks | Median release year |") == true, "\(summary)")
+        #expect(Set(summary.map { $0.filter { $0 == "|" }.count }) == [7], "\(summary)")
+        #expect(summary.last?.hasSuffix(" | 1994 |") == true, "\(summary)")
         let json = try writer.render(Self.content(music: Self.music), as: .json)
         #expect(json.contains("\"data\":\"stats.music.top_genres\""))
     }

@@ -20,10 +20,7 @@ struct ChartRequest {
     /// window). `today` is only read when a calendar range has no --as-of.
     func chart(store: ListenStore, today: Date) throws -> any Chart {
         let user = statistics.user
-        let history = try store.history(user: user)
-        guard !history.listenedAt.isEmpty else {
-            throw CLIError("'\(user)' has no listens; run `listenstats demo` or `listenstats sync --user \(user)` first", status: .noInput)
-        }
+        let history = try StoredHistory.load(user: user, from: store)
         let engine = StatsEngine(
             history: history, calendar: statistics.calendar, filter: statistics.filter,
             matchedMetadata: try store.musicMetadata(matching: history.tracks))

@@ -63,7 +63,7 @@ struct ReportPipeline {
 
     /// Step "load": the user's whole history, indexed once for every period asked of it.
     func loadEngine(user: String) throws -> StatsEngine {
-        let history = try pipelineStep("load") { try store.history(user: user) }
+        let history = try pipelineStep("load") { try StoredHistory.load(user: user, from: store) }
         let metadata = try pipelineStep("load") { try store.musicMetadata(matching: history.tracks) }
         return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones, matchedMetadata: metadata)
     }

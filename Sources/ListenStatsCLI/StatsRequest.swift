@@ -28,7 +28,7 @@ struct StatsRequest {
         let clock = ContinuousClock()
         var timings = Timings()
         var started = clock.now
-        let history = try store.history(user: user)
+        let history = try StoredHistory.load(user: user, from: store)
         let metadata = try store.musicMetadata(matching: history.tracks)
         timings.load = clock.now - started
         started = clock.now

@@ -13,7 +13,7 @@ extension ListenStore {
                 guard let userID = try Self.userID(named: user, in: db) else {
                     throw ListenStoreError(
                         code: .unknownUser,
-                        message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import` first")
+                        message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import FILE --user \(user)` first")
                 }
                 filter = "AND id IN (SELECT DISTINCT track_id FROM listens WHERE user_id = ?)"
                 arguments = [userID]

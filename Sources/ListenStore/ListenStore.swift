@@ -257,7 +257,7 @@ public final class ListenStore: Sendable {
             guard let userID = try Self.userID(named: user, in: db) else {
                 throw ListenStoreError(
                     code: .unknownUser,
-                    message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import` first")
+                    message: "no listens are stored for '\(user)'; run `listenstats sync --user \(user)` or `listenstats import FILE --user \(user)` first")
             }
             // Only a pool reads on a second connection while this one is busy.
             let trackReader = database as? DatabasePool

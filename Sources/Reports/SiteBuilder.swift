@@ -188,6 +188,22 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
+    /// Whether `output` holds a whole site as the last build left it: its manifest, its front
+    /// page, and the first file of every report the manifest records. A removed or new output
+    /// folder, or a report folder deleted by hand, is not, and is built again even when no
+    /// listen changed.
+    public static func isPublished(in output: URL, formats: [ReportFormat]) -> Bool {
+        let manifest = SiteManifest.read(in: output)
+        let files = FileManager.default
+        guard !manifest.reports.isEmpty, files.fileExists(atPath: output.appendingPathComponent("index.html").path) else {
+            return false
+        }
+        let first = (formats.first ?? .html).fileName
+        return manifest.reports.keys.allSatisfy {
+            files.fileExists(atPath: output.appendingPathComponent($0).appendingPathComponent(first).path)
+        }
+    }
+
     /// Kinds from the longest span to the shortest, each oldest first.
     static func publicationOrder(_ lhs: SitePeriod, _ rhs: SitePeriod) -> Bool {
         let kinds = ReportPeriodKind.allCases

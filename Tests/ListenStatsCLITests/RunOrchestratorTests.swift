@@ -84,6 +84,17 @@ struct RunOrchestratorTests {
         ])
     }
 
+    @Test("nothing new but the site's output is missing: the site is built again, and the run is not 'nothing to do'")
+    func missingOutputIsBuilt() async throws {
+        let fixture = try RunFixture(users: ["rob"])
+        let journal = StepJournal()
+        var pipeline = Self.pipeline(journal: journal, new: [:])
+        pipeline.siteOutputIsMissing = { _ in true }
+        let report = try await fixture.invocation(pipeline).perform()
+        #expect(journal.calls == ["rob sync", "* site for "])
+        #expect(report.exitStatus == .success)
+    }
+
     @Test("--rebuild runs the build steps even when nothing is new")
     func rebuild() async throws {
         let fixture = try RunFixture(users: ["rob"])

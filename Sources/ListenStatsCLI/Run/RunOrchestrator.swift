@@ -37,7 +37,8 @@ struct RunOrchestrator: Sendable {
         return RunReport.UserReport(user: userRun.user.name, steps: records)
     }
 
-    /// Runs `steps` in order until one fails; build steps are skipped while nothing changed.
+    /// Runs `steps` in order until one fails; build steps are skipped while nothing changed
+    /// and their output is whole.
     private func execute(_ steps: [RunStep], context: RunStepContext, changedBefore: Bool) async -> [RunStepRecord] {
         var records: [RunStepRecord] = []
         var changed = changedBefore
@@ -45,7 +46,7 @@ struct RunOrchestrator: Sendable {
         for step in steps {
             var stepContext = context
             stepContext.logger[metadataKey: "step"] = "\(step.name)"
-            if step.kind == .build, !changed, !rebuild {
+            if step.kind == .build, !changed, !rebuild, !(step.outputIsMissing?(stepContext) ?? false) {
                 stepContext.logger.debug("\(step.name): skipped, nothing changed")
                 records.append(RunStepRecord(step: step.name, state: .skipped("nothing changed")))
                 continue

@@ -3,6 +3,12 @@ import Foundation
 import Reports
 
 extension RunPipeline {
+    /// Whether the configured output folder lacks the site the last run published.
+    static let configuredSiteIsMissing: @Sendable (RunStepContext) -> Bool = { context in
+        !SiteBuilder.isPublished(
+            in: URL(fileURLWithPath: context.paths.output, isDirectory: true), formats: context.configuration.formats)
+    }
+
     /// `site` for every configured user with listens: the same builder `listenstats site` runs,
     /// with each user's own time zone and exclusions, into the configured output folder.
     static let buildConfiguredSite: RunStep.Body = { context in

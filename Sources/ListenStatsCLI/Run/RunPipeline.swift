@@ -16,6 +16,8 @@ struct RunPipeline: Sendable {
     var fetchCovers: RunStep.Body? = nil
     /// Writes the site index, archive pages and feed over every user's reports.
     var buildSite: RunStep.Body?
+    /// Whether the site's output folder lacks what the last build published.
+    var siteOutputIsMissing: (@Sendable (RunStepContext) -> Bool)? = nil
     /// Fetches the music metadata of the user's recordings that have none or stale metadata;
     /// in the plan only when the config says `metadata: fetch`.
     var enrich: RunStep.Body?
@@ -28,7 +30,8 @@ struct RunPipeline: Sendable {
     static let standard = RunPipeline(
         sync: RunPipeline.syncFromListenBrainz, syncStatistics: RunPipeline.syncStatisticsFromListenBrainz,
         importWatchedFiles: RunPipeline.importExports, buildReports: nil, fetchCovers: RunPipeline.fetchCoverArt,
-        buildSite: RunPipeline.buildConfiguredSite, enrich: RunPipeline.enrichMetadata)
+        buildSite: RunPipeline.buildConfiguredSite, siteOutputIsMissing: RunPipeline.configuredSiteIsMissing,
+        enrich: RunPipeline.enrichMetadata)
 
     /// The plan for `configuration`'s users (only those named in `only`, when given).
     func plan(for configuration: ListenStatsConfiguration, only selected: [String] = []) -> RunPlan {
@@ -53,7 +56,9 @@ struct RunPipeline: Sendable {
                 if let buildReports { steps.append(RunStep(name: "reports", kind: .build, perform: buildReports)) }
                 return RunPlan.UserRun(user: user, steps: steps)
             },
-            finishing: buildSite.map { [RunStep(name: "site", kind: .build, perform: $0)] } ?? [])
+            finishing: buildSite.map {
+                [RunStep(name: "site", kind: .build, perform: $0, outputIsMissing: siteOutputIsMissing)]
+            } ?? [])
     }
 
     /// The import step: only files that changed since their last import reach `importing`,

@@ -14,4 +14,7 @@ struct RunStep: Sendable {
     var name: String
     var kind: Kind
     var perform: Body
+    /// For a build step: whether its output is missing or incomplete (a removed site folder),
+    /// so that it runs even though nothing changed; nil when it cannot tell.
+    var outputIsMissing: (@Sendable (RunStepContext) -> Bool)? = nil
 }

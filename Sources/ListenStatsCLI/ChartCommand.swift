@@ -11,7 +11,7 @@ struct ChartCommand: ParsableCommand {
         abstract: "Draw one chart of a user's listens to a PNG, SVG or PDF file.",
         discussion: """
             The numbers are the engine's, the same `listenstats stats` prints for the range. \
-            Ranges as for `stats` (default this_week); the calendar and the posters show the \
+            Ranges as for `stats` and `report` (default week); the calendar and the posters show the \
             calendar year the range ends in.
 
             Example: listenstats chart top-artists --user rob --range this_year --out top.png --theme dark --scale 2
@@ -49,9 +49,9 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         guard let theme = Theme.named(theme) else { throw CLIError("--theme must be light or dark", status: .usage) }
-        let range = try rangeOptions.request(defaultRange: .thisWeek)
+        let range = try rangeOptions.period.request()
         let statistics = StatsRequest(
-            user: user, ranges: [range], asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
+            user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
             filter: .none)
         let coverDirectory = try covers ?? global.paths(for: global.loadConfiguration().configuration).coverCache
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)

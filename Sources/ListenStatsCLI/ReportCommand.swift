@@ -16,6 +16,7 @@ struct ReportCommand: AsyncParsableCommand {
               listenstats report --user rob --range week --out Output
               listenstats report --user rob --range 2026-W47 --timezone Europe/Berlin --out Output
               listenstats report --user rob --range this_month --as-of 2026-11-22 --format md --front-matter yaml --out site/content
+              listenstats report --user rob --from 2026-06-01 --to 2026-08-31 --out Output
               listenstats report --user rob --range all_time --source listenbrainz --out Output
 
             With --source listenbrainz the report shows ListenBrainz's own statistics for a \
@@ -29,11 +30,7 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(help: "The user whose listens are reported.")
     var user: String
 
-    @Option(help: "this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time, or 2026-W47, 2026-11, 2026.")
-    var range: String = "week"
-
-    @Option(name: .customLong("as-of"), help: "The day the range is counted back from (default: the day of the latest listen).")
-    var asOf: String?
+    @OptionGroup var period: PeriodOptions
 
     @Option(help: "local (count the stored listens) or listenbrainz (ListenBrainz's own statistics, from sync --stats); default: the user's 'source' in the config, else local.")
     var source: String?
@@ -44,18 +41,17 @@ struct ReportCommand: AsyncParsableCommand {
     @OptionGroup var output: ReportOutputOptions
 
     func validate() throws {
-        try validating { _ = try ReportRange(parsing: range) }
         try NumberSource.validate(flag: source)
         if source == NumberSource.listenbrainz.rawValue { try validateServerReport() }
     }
 
     /// What a report of ListenBrainz's statistics cannot be asked for.
     private func validateServerReport() throws {
-        guard StatRange(rawValue: range) != nil else {
+        guard case .listenBrainz = try period.request() else {
             throw ValidationError(
-                "--source listenbrainz takes one of ListenBrainz's ranges (this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time), not '\(range)'")
+                "--source listenbrainz takes one of ListenBrainz's ranges (this_week, week, this_month, month, quarter, half_yearly, this_year, year, all_time), not '\(period.range ?? "--from/--to")'")
         }
-        guard asOf == nil else { throw ValidationError("--as-of does not apply to ListenBrainz's statistics: they are as ListenBrainz last computed them") }
+        guard period.asOf == nil else { throw ValidationError("--as-of does not apply to ListenBrainz's statistics: they are as ListenBrainz last computed them") }
     }
 
     func run() async throws {
@@ -71,15 +67,16 @@ struct ReportCommand: AsyncParsableCommand {
         var pipeline = try output.pipeline(
             store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
             coverCache: global.paths(for: configuration).coverCache)
-        if source == .listenbrainz, let range = StatRange(rawValue: range) {
-            let directory = try pipeline.writeServerReport(user: user, range: range)
+        let range = try period.period()
+        if source == .listenbrainz, case .listenBrainz(let statRange) = range.request {
+            let directory = try pipeline.writeServerReport(user: user, range: statRange)
             if !global.quiet { print("report: \(directory.path)") }
             return
         }
-        let asOfInstant = try asOf.map(pipeline.endOfDay)
+        let asOfInstant = try period.asOfDay().map(pipeline.clock.lastSecond(of:))
         // A report as of a day is made as on that day: its period is in progress if it goes on.
         if let asOfInstant { pipeline.now = asOfInstant }
-        let directory = try pipeline.writeReport(user: user, range: try ReportRange(parsing: range), asOf: asOfInstant)
+        let directory = try pipeline.writeReport(user: user, range: range, asOf: asOfInstant)
         if !global.quiet { print("report: \(directory.path)") }
     }
 }

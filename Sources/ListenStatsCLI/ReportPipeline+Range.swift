@@ -11,21 +11,17 @@ extension ReportPipeline {
         let resolved = try pipelineStep("compute") {
             try engine.resolve(range.request, asOf: asOf ?? engine.latestListen ?? 0)
         }
-        let named = ReportPeriod.containing(
-            resolved.window.start, kind: range.kind, clock: clock, allTimeStart: resolved.window.start)
+        let named: ReportPeriod
+        if case .days(let first, let last) = range.request {
+            named = ReportPeriod.days(from: first, through: last, clock: clock)
+        } else {
+            named = ReportPeriod.containing(resolved.window.start, kind: range.kind, clock: clock, allTimeStart: resolved.window.start)
+        }
         let period = ReportPeriod(kind: range.kind, slug: named.slug, title: named.title, window: resolved.window)
         let directory = outputRoot.appendingPathComponent(SitePath.component(user)).appendingPathComponent(period.relativePath)
         let content = try content(
             user: user, period: period, request: range.request, range: resolved, engine: engine, into: directory)
         try write(content, to: directory)
         return directory
-    }
-
-    /// The last second of the day `text` ("2026-11-22") in the pipeline's zone.
-    func endOfDay(_ text: String) throws -> Int64 {
-        guard let day = CalendarDay(iso: text) else {
-            throw CLIError("--as-of takes a date like 2026-11-22, not '\(text)'", status: .usage)
-        }
-        return clock.lastSecond(of: day)
     }
 }

@@ -12,7 +12,8 @@ struct ReportRange: Sendable {
         self.kind = kind
     }
 
-    /// Parses "this_week", "month", "all_time", … or "2026-W47", "2026-11", "2026".
+    /// Parses the one grammar of `--range`: "this_week", "month", "all_time", … or "2026-W47"
+    /// (or "2026-w47"), "2026-11", "2026".
     init(parsing text: String) throws {
         if let range = StatRange(rawValue: text) {
             request = .listenBrainz(range)
@@ -28,12 +29,15 @@ struct ReportRange: Sendable {
             return
         }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 2, parts[1].hasPrefix("W"), let year = Int(parts[0]), let week = Int(parts[1].dropFirst()),
+        if parts.count == 2, parts[1].uppercased().hasPrefix("W"), parts[0].count == 4, let year = Int(parts[0]),
+            let week = Int(parts[1].dropFirst()),
             (1...53).contains(week)
         {
             request = .isoWeek(year: year, week: week)
             kind = .week
-        } else if parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
+        } else if parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
+            (1...12).contains(month)
+        {
             request = .month(year: year, month: month)
             kind = .month
         } else if parts.count == 1, parts[0].count == 4, let year = Int(parts[0]) {
@@ -58,6 +62,9 @@ struct ReportRange: Sendable {
         case .quarter: request = .listenBrainz(.quarter)
         case .halfYear: request = .listenBrainz(.halfYearly)
         case .allTime: request = .listenBrainz(.allTime)
+        case .days:
+            let last = clock.day(at: period.window.end - 1)
+            request = .days(from: day, through: last)
         }
     }
 }

@@ -9,14 +9,15 @@ struct StatsCommand: AsyncParsableCommand {
         commandName: "stats",
         abstract: "Compute listening statistics for a range of a stored history.",
         discussion: """
-            Ranges: ListenBrainz's \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")) \
-            (default all_time), or --year 2024, --week 2025-W03, --month 2025-04, --from/--to days. \
+            Ranges, as for every command that takes one: --range with ListenBrainz's \
+            \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")) (default week), a year \
+            (2024), a month (2025-04) or an ISO week (2025-W03); or --from/--to days. \
             Days, hours and weeks are on the wall clock of --timezone (default: $TZ, else the \
             system's zone). With --timezone UTC, ListenBrainz ranges give ListenBrainz's numbers.
 
             Examples:
               listenstats stats --user rob --range this_week --timezone UTC
-              listenstats stats --user rob --year 2024 --format table --exclude-artist "Kids Band"
+              listenstats stats --user rob --range 2024 --format table --exclude-artist "Kids Band"
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -33,16 +34,16 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(help: "Print load, index and compute times to standard error.") var timings = false
 
     func validate() throws {
-        guard !(allRanges && rangeOptions.isSpecified) else {
-            throw ValidationError("choose one of --all-ranges, --range, --year, --week, --month or --from/--to")
+        guard !(allRanges && rangeOptions.period.isSpecified) else {
+            throw ValidationError("choose one of --all-ranges, --range or --from/--to")
         }
         guard (1...1000).contains(top) else { throw ValidationError("--top must be between 1 and 1000") }
     }
 
     func run() async throws {
-        let ranges = allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeOptions.request(defaultRange: .allTime)]
+        let ranges = allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeOptions.period.request()]
         let request = StatsRequest(
-            user: user, ranges: ranges, asOf: try rangeOptions.asOfDay(), timeZone: try rangeOptions.timeZone(),
+            user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), timeZone: try rangeOptions.timeZone(),
             topCount: top,
             filter: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
         let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date())

@@ -87,27 +87,4 @@ struct StatsRequest {
         }
         return TimeZone.current
     }
-
-    static func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(iso: text) else {
-            throw ValidationError("'\(text)' is not a day; write YYYY-MM-DD, e.g. 2025-04-30")
-        }
-        return day
-    }
-
-    static func isoWeek(_ text: String) throws -> RangeRequest {
-        let parts = text.uppercased().split(separator: "-W")
-        guard parts.count == 2, let year = Int(parts[0]), let week = Int(parts[1]) else {
-            throw ValidationError("'\(text)' is not an ISO week; write YYYY-Www, e.g. 2025-W03")
-        }
-        return .isoWeek(year: year, week: week)
-    }
-
-    static func month(_ text: String) throws -> RangeRequest {
-        let parts = text.split(separator: "-")
-        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else {
-            throw ValidationError("'\(text)' is not a month; write YYYY-MM, e.g. 2025-04")
-        }
-        return .month(year: year, month: month)
-    }
 }

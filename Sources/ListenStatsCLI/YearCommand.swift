@@ -1,12 +1,16 @@
 import ArgumentParser
 import Foundation
 
-/// `listenstats year`: a user's Year in Music report and poster.
+/// `listenstats year`: the older name of `report --range YEAR`, which writes the same bytes;
+/// kept working, with a one-line notice.
 struct YearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "year",
-        abstract: "Write a user's Year in Music: the year's report with its poster.",
+        abstract: "The same as `report --range YEAR` (a year's report is its Year in Music, with the poster).",
         discussion: """
+            `listenstats year 2025 --user rob` is `listenstats report --range 2025 --user rob`; \
+            this name will go in a later version.
+
             Examples:
               listenstats year 2025 --user rob --timezone Europe/Berlin --out Output
               listenstats year 2024 --user rob --source listenbrainz --out Output
@@ -38,6 +42,7 @@ struct YearCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        ExitStatus.printError("listenstats: `year \(year)` is `report --range \(year)` now; the name `year` will go in a later version")
         let configuration = try global.loadConfiguration().configuration
         let configuredUser = configuration.users.first { $0.name == user }
         let pipeline = try output.pipeline(

@@ -34,7 +34,7 @@ struct ActivitySection: Sendable {
             : progress.isInProgress
                 ? "\(DisplayFormat.listens(stats.listenCount)) so far this \(kind.noun) (\(progress.elapsedText(stats.granularity))), against \(DisplayFormat.count(progress.comparablePreviousListens)) in the same \(stats.granularity.rawValue)s of the \(kind.noun) before."
                 : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."
-        bucketHeading = Self.bucketHeading(kind)
+        bucketHeading = Self.bucketHeading(kind, granularity: stats.granularity)
         currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
         previousHeading = "Previous \(kind.noun)"
         let busiest = max(stats.activity.map(\.listenCount).max() ?? 0, 1)
@@ -58,11 +58,12 @@ struct ActivitySection: Sendable {
         return "\(day.year)"
     }
 
-    static func bucketHeading(_ kind: ReportPeriodKind) -> String {
+    static func bucketHeading(_ kind: ReportPeriodKind, granularity: ActivityGranularity) -> String {
         switch kind {
         case .week, .month: "Day"
         case .quarter, .halfYear, .year: "Month"
         case .allTime: "Year"
+        case .days: granularity.rawValue.capitalized
         }
     }
 }

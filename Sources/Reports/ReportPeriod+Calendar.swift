@@ -37,7 +37,21 @@ extension ReportPeriod {
             return ReportPeriod(
                 kind: .allTime, slug: "all", title: "All time",
                 window: TimeWindow(start: min(allTimeStart, end), end: end))
+        case .days:
+            return days(from: day, through: day, clock: clock)
         }
+    }
+
+    /// The days from `first` through `last`: "2026-01-05..2026-02-10", "5 January – 10 February 2026".
+    public static func days(from first: CalendarDay, through last: CalendarDay, clock: WallClock) -> ReportPeriod {
+        let title =
+            first == last
+            ? "\(first.day) \(first.monthName) \(first.year)"
+            : first.year == last.year
+                ? "\(first.day) \(first.monthName) – \(last.day) \(last.monthName) \(last.year)"
+                : "\(first.day) \(first.monthName) \(first.year) – \(last.day) \(last.monthName) \(last.year)"
+        return ReportPeriod(
+            kind: .days, slug: "\(first)..\(last)", title: title, window: clock.window(from: first, to: last.adding(days: 1)))
     }
 
     /// Every period of `kind` that holds at least one of `times` (ascending seconds), oldest first.

@@ -6,6 +6,8 @@ public enum ReportPeriodKind: String, Sendable, Codable, CaseIterable {
     case halfYear = "half-year"
     case year
     case allTime = "all-time"
+    /// Any days, from `--from` to `--to`.
+    case days
 
     /// The noun a sentence uses for this span: "week", "all time".
     public var noun: String {
@@ -16,6 +18,7 @@ public enum ReportPeriodKind: String, Sendable, Codable, CaseIterable {
         case .halfYear: "half year"
         case .year: "year"
         case .allTime: "all time"
+        case .days: "period"
         }
     }
 }

@@ -111,6 +111,7 @@ extension SiteBuilder {
         case .halfYear: "Half years"
         case .year: "Years"
         case .allTime: "All time"
+        case .days: "Other periods"
         }
     }
 

@@ -189,7 +189,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Whether `output` holds a whole site as the last build left it: its manifest, its front
-    /// page, and the first file of every report the manifest records. A removed or new output
+    /// page, the first file of every report and every entity page the manifest records. A removed or new output
     /// folder, or a report folder deleted by hand, is not, and is built again even when no
     /// listen changed.
     public static func isPublished(in output: URL, formats: [ReportFormat]) -> Bool {
@@ -199,8 +199,10 @@ public struct SiteBuilder: Sendable {
             return false
         }
         let first = (formats.first ?? .html).fileName
-        return manifest.reports.keys.allSatisfy {
-            files.fileExists(atPath: output.appendingPathComponent($0).appendingPathComponent(first).path)
+        // A report is a folder; an artist, album or track page is recorded as its file.
+        return manifest.reports.keys.allSatisfy { key in
+            let path = output.appendingPathComponent(key)
+            return files.fileExists(atPath: key.hasSuffix(".html") ? path.path : path.appendingPathComponent(first).path)
         }
     }
 

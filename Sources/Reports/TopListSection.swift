@@ -56,7 +56,7 @@ struct TopListSection: Sendable {
     static func limit(_ kind: ReportPeriodKind) -> Int {
         switch kind {
         case .week, .month: 10
-        case .quarter, .halfYear, .year, .allTime: 25
+        case .quarter, .halfYear, .year, .allTime, .days: 25
         }
     }
 

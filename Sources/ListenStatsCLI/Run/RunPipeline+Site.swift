@@ -3,9 +3,12 @@ import Foundation
 import Reports
 
 extension RunPipeline {
-    /// Whether the configured output folder lacks the site the last run published.
+    /// Whether the configured output folder lacks the site the last run published (never,
+    /// while no configured user has listens to publish).
     static let configuredSiteIsMissing: @Sendable (RunStepContext) -> Bool = { context in
-        !SiteBuilder.isPublished(
+        let stored = Set((try? context.store.users()) ?? [])
+        guard context.configuration.users.contains(where: { stored.contains($0.name) }) else { return false }
+        return !SiteBuilder.isPublished(
             in: URL(fileURLWithPath: context.paths.output, isDirectory: true), formats: context.configuration.formats)
     }
 

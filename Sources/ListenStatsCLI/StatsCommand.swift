@@ -24,7 +24,7 @@ struct StatsCommand: AsyncParsableCommand {
 
     @Option(help: "Whose listens.") var user: String
     @OptionGroup var rangeOptions: RangeOptions
-    @Option(help: "json or table.") var format: StatsFormat = .json
+    @Option(help: "json or table (default: a table on a terminal, JSON when piped or redirected).") var format: StatsFormat?
     @Option(help: "Entries per top list.") var top: Int = 25
     @Option(help: "Leave out an artist (name or MBID); repeatable.") var excludeArtist: [String] = []
     @Option(help: "Leave out a release or release group (name or MBID); repeatable.") var excludeRelease: [String] = []
@@ -50,7 +50,7 @@ struct StatsCommand: AsyncParsableCommand {
         if timings {
             ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")
         }
-        switch format {
+        switch StatsFormat.resolve(format) {
         case .json: print(allRanges ? try StatsJSON.text(ranges: outputs) : try StatsJSON.text(outputs[0]))
         case .table: print(outputs.map(StatsTable.text).joined(separator: "\n\n"))
         }

@@ -150,4 +150,12 @@ struct StatsCommandTests {
             try request(.isoWeek(year: 2021, week: 53)).run(store: store(), today: Date(timeIntervalSince1970: 0))
         }
     }
+
+    @Test("without --format: a table on a terminal, JSON in a pipe or file; --format decides when given")
+    func formatFollowsTheTerminal() {
+        #expect(StatsFormat.resolve(nil, standardOutputIsTerminal: true) == .table)
+        #expect(StatsFormat.resolve(nil, standardOutputIsTerminal: false) == .json)
+        #expect(StatsFormat.resolve(.json, standardOutputIsTerminal: true) == .json)
+        #expect(StatsFormat.resolve(.table, standardOutputIsTerminal: false) == .table)
+    }
 }

@@ -45,6 +45,9 @@ public struct StatSet: Hashable, Sendable, Codable {
     /// buckets are summed only as far as this period has buckets. Nil without a previous period
     /// or when it had no listens.
     public var activityChangePercent: Double?
+    /// What `activityChangePercent` compares, for the pages to say it: the buckets begun, the
+    /// previous period's listens in as many, and whether the history covers that period whole.
+    public var comparison: PeriodComparison?
     /// Every day of the window up to the as-of day, zero days included.
     public var days: [DayCount] = []
     public var streaks = StreakSummary()

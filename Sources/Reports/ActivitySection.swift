@@ -32,8 +32,8 @@ struct ActivitySection: Sendable {
             : !content.comparesPreviousPeriod
                 ? "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun); the \(kind.noun) before is not known."
             : progress.isInProgress
-                ? "\(DisplayFormat.listens(stats.listenCount)) so far this \(kind.noun) (\(progress.elapsedText(stats.granularity))), against \(DisplayFormat.count(progress.comparablePreviousListens)) in the same \(stats.granularity.rawValue)s of the \(kind.noun) before."
-                : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before."
+                ? "\(DisplayFormat.listens(stats.listenCount)) so far this \(kind.noun) (\(progress.elapsedText(stats.granularity))), against \(DisplayFormat.count(progress.comparablePreviousListens)) in the same \(stats.granularity.rawValue)s of the \(kind.noun) before\(progress.partialCoverageNote)."
+                : "\(DisplayFormat.listens(stats.listenCount)) this \(kind.noun), against \(DisplayFormat.count(stats.previousListenCount)) the \(kind.noun) before\(progress.partialCoverageNote)."
         bucketHeading = Self.bucketHeading(kind, granularity: stats.granularity)
         currentHeading = kind == .allTime ? "Listens" : "This \(kind.noun)"
         previousHeading = "Previous \(kind.noun)"

@@ -20,6 +20,7 @@ struct HeadlineSection: Sendable {
             : progress.isInProgress
                 ? "\(change.text) on the same \(progress.elapsedBuckets) \(stats.granularity.rawValue)s of the previous \(period.kind.noun) (\(DisplayFormat.count(progress.comparablePreviousListens)))"
                 : "\(change.text) on the previous \(period.kind.noun) (\(DisplayFormat.count(stats.previousListenCount)))"
+        let previousNoted = previous.isEmpty || progress.partialCoverageNote.isEmpty ? previous : previous + progress.partialCoverageNote
         let totalMs = stats.knownListeningMs + stats.estimatedListeningMs
         let estimated =
             stats.estimatedListenCount == 0
@@ -27,7 +28,7 @@ struct HeadlineSection: Sendable {
             : "includes ~\(DisplayFormat.duration(milliseconds: stats.estimatedListeningMs)) estimated for \(DisplayFormat.listens(stats.estimatedListenCount)) without a duration"
         cards = [
             HeadlineCard(
-                label: "Listens", value: DisplayFormat.count(stats.listenCount), detail: previous,
+                label: "Listens", value: DisplayFormat.count(stats.listenCount), detail: previousNoted,
                 changeClass: previous.isEmpty ? "" : change.direction.rawValue),
             HeadlineCard(
                 label: "Listening time", value: DisplayFormat.duration(milliseconds: totalMs), detail: estimated),

@@ -2,6 +2,10 @@ import ListenModel
 
 /// How far a period still in progress has come, so a report says so and compares like for
 /// like: the first 22 days of November against the first 22 days of October, not all of it.
+///
+/// A period is in progress while the report's clock (or `--as-of`) is inside it; how far it
+/// has come, and what it is compared with, is the engine's `PeriodComparison` (as of the latest
+/// listen), which the chart, the front page and the feed read too.
 struct PeriodProgress: Sendable {
     var isInProgress: Bool
     /// Activity buckets (days, months or years) begun by "now", and all of the period's.
@@ -9,10 +13,17 @@ struct PeriodProgress: Sendable {
     var totalBuckets: Int
     /// The previous period's listens in as many buckets as this period has had so far.
     var comparablePreviousListens: Int
+    /// ", against a previous year the history only partly covers (it begins on 19 November
+    /// 2024)", or empty.
+    var partialCoverageNote: String
 
     init(content: ReportContent) {
         let stats = content.stats
         let window = content.period.window
+        partialCoverageNote =
+            stats.comparison?.historyStartsInPreviousPeriod.map {
+                ", against a previous \(content.period.kind.noun) the history only partly covers (it begins on \(DisplayFormat.day($0, on: WallClock(named: stats.timeZone))))"
+            } ?? ""
         guard let now = content.now, window.start <= now, now < window.end, content.period.kind != .allTime else {
             isInProgress = false
             elapsedBuckets = stats.activity.count
@@ -21,9 +32,15 @@ struct PeriodProgress: Sendable {
             return
         }
         isInProgress = true
-        elapsedBuckets = stats.activity.filter { $0.fromTS <= now }.count
         totalBuckets = stats.activity.count
-        comparablePreviousListens = stats.previousActivity.prefix(elapsedBuckets).reduce(0) { $0 + $1.listenCount }
+        if let comparison = stats.comparison {
+            elapsedBuckets = comparison.begunBuckets
+            comparablePreviousListens = comparison.previousListenCount
+        } else {
+            // ListenBrainz's own statistics: no engine comparison, so as far as the clock.
+            elapsedBuckets = stats.activity.filter { $0.fromTS <= now }.count
+            comparablePreviousListens = stats.previousActivity.prefix(elapsedBuckets).reduce(0) { $0 + $1.listenCount }
+        }
     }
 
     /// "3 of 7 days", "4 of 12 months"; "21 days" where the buckets stop at "now" (ListenBrainz's

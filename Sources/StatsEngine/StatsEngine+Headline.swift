@@ -16,8 +16,8 @@ extension StatsEngine {
             range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
         return HeadlineStats(
             listenCount: positions.count,
-            activityChangePercent: Self.changePercent(
-                current: activity, previous: count(range.previousActivityBuckets), asOf: range.asOf),
+            activityChangePercent: comparison(current: activity, previous: count(range.previousActivityBuckets), range: range)
+                .changePercent(to: activity.reduce(0) { $0 + $1.listenCount }),
             topArtists: topArtists, milestones: milestones(in: range), onThisDay: onThisDay(range),
             timeZone: index.clock.identifier)
     }

@@ -157,7 +157,9 @@ public struct StatsEngine: Sendable {
         set.activity = count(
             range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
         set.previousActivity = count(range.previousActivityBuckets)
-        set.activityChangePercent = Self.changePercent(current: set.activity, previous: set.previousActivity, asOf: range.asOf)
+        let comparison = comparison(current: set.activity, previous: set.previousActivity, range: range)
+        set.comparison = comparison
+        set.activityChangePercent = comparison.changePercent(to: set.activity.reduce(0) { $0 + $1.listenCount })
         set.hourWeekday = hourWeekdayGrid(positions)
         set.days = dayCounts(positions, range: range)
         // A period that ended before as-of states the run reaching its last day, not today's.
@@ -190,16 +192,18 @@ public struct StatsEngine: Sendable {
         }
     }
 
-    /// Percent change of this period's listens over the previous period's, like for like: only
-    /// as many of the previous period's buckets as this one has begun by `asOf` (a year in
-    /// progress has all twelve months, the ones to come empty; its eleven months so far are
-    /// compared with the first eleven of the year before, as the report's headline says).
-    static func changePercent(current: [ActivityBucket], previous: [ActivityBucket], asOf: Int64) -> Double? {
-        let begun = current.prefix { $0.fromTS <= asOf }.count
+    /// This period against the previous one, like for like: only as many of the previous
+    /// period's buckets as this one has begun by `asOf` (a year in progress has all twelve
+    /// months, the ones to come empty; its eleven months so far are compared with the first
+    /// eleven of the year before), and whether the history begins inside the previous period.
+    func comparison(current: [ActivityBucket], previous: [ActivityBucket], range: ResolvedRange) -> PeriodComparison {
+        let begun = current.prefix { $0.fromTS <= range.asOf }.count
         let before = previous.prefix(begun).reduce(0) { $0 + $1.listenCount }
-        guard before > 0 else { return nil }
-        let now = current.reduce(0) { $0 + $1.listenCount }
-        return Double(now - before) / Double(before) * 100
+        var comparison = PeriodComparison(begunBuckets: begun, previousListenCount: before)
+        if let first = index.history.listenedAt.first, range.previousWindow.start < first, first < range.previousWindow.end {
+            comparison.historyStartsInPreviousPeriod = first
+        }
+        return comparison
     }
 
     func hourWeekdayGrid(_ positions: Range<Int>) -> HourWeekdayGrid {

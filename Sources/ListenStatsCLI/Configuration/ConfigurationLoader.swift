@@ -13,8 +13,9 @@ struct ConfigurationLoader {
     /// How far the file's aliases may expand; tests lower the bounds.
     var composer = BoundedYAMLComposer()
 
-    /// The configuration in `file`, with its warnings; throws every error found.
-    func load(file: String) throws(ConfigurationError) -> LoadedConfiguration {
+    /// The configuration in `file`, with its warnings; throws every error found. `variable`
+    /// is the environment variable that named the file, if one did, for the messages.
+    func load(file: String, namedBy variable: String? = nil) throws(ConfigurationError) -> LoadedConfiguration {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
@@ -26,7 +27,8 @@ struct ConfigurationLoader {
             throw ConfigurationError(issues: [
                 ConfigurationIssue(
                     file: file, line: nil, severity: .error,
-                    message: "cannot read the config file (\(Self.reason(error))); check the path or pass --config")
+                    message: variable.map { "cannot read the config file \($0) names (\(Self.reason(error))); set \($0) to the config file's path, or pass --config" }
+                        ?? "cannot read the config file (\(Self.reason(error))); check the path or pass --config")
             ])
         }
         guard data.count <= Self.maximumFileBytes else { throw ConfigurationError(issues: [Self.tooLargeIssue(file: file)]) }

@@ -1,6 +1,7 @@
 import Foundation
 import ListenBrainzTestServer
 import ListenModel
+import ListenStore
 import Testing
 
 /// The real executable given names and numbers made to mislead: what is stored, what a
@@ -24,5 +25,26 @@ struct HostileNamesExecutableTests {
         #expect(stats.status == 0, "\(stats.standardError)")
         #expect(stats.standardOutput.contains("listens          1 "), "\(stats.standardOutput)")
         #expect(stats.standardOutput.contains("  NulByte\n"), "\(stats.standardOutput)")
+    }
+
+    @Test("sync --stats-only: a listen count of -5 is a malformed answer, 65, and nothing of it is stored", HostileServerExecutableTests.needsTime)
+    func negativeCount() async throws {
+        let home = try TemporaryDirectory()
+        let server = try FakeListenBrainz.start()
+        defer { server.stop() }
+        server.state.setBody(
+            #"{"payload": {"user_id": "rob", "range": "all_time", "total_artist_count": 1, "artists": [{"artist_name": "Liar", "listen_count": -5}]}}"#,
+            path: "/1/stats/user/rob/artists")
+        let sync = try await HostileServerExecutableTests.run(
+            ["sync", "--user", "rob", "--stats-only", "--range", "all_time", "--api-url", server.baseURL.absoluteString], home: home)
+        #expect(sync.status == 65, "\(sync.standardError)")
+        #expect(sync.standardError.contains("with data ListenStats cannot read"), "\(sync.standardError)")
+        #expect(sync.standardError.contains("a negative count (-5)"), "\(sync.standardError)")
+        // Five attempts, 1 + 2 + 4 + 8 s of backoff between them.
+        #expect(sync.seconds < 120, "a ceiling, not a benchmark: the run must end")
+        let database = home.path + "/data/listenstats/listens.sqlite"
+        try #require(FileManager.default.fileExists(atPath: database), "sync opened its store before asking")
+        let store = try ListenStore(path: database)
+        #expect(try store.serverStatistic(.artists, range: .allTime, user: "rob") == nil)
     }
 }

@@ -47,4 +47,24 @@ struct HostileNamesExecutableTests {
         let store = try ListenStore(path: database)
         #expect(try store.serverStatistic(.artists, range: .allTime, user: "rob") == nil)
     }
+
+    @Test("stats: U+202E in a name is shown as an escape in the table and in messages, kept exact in the JSON")
+    func bidiOverride() async throws {
+        let home = try TemporaryDirectory()
+        let file = try home.file(
+            "listens.jsonl",
+            contents: #"{"listened_at": 1763000000, "track_metadata": {"artist_name": "\u202Eevil", "track_name": "Song"}}"# + "\n")
+        let imported = try await ExecutableExitCodeTests.running(["import", file, "--user", "rob"], home: home)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let stats = ["stats", "--user", "rob", "--range", "all_time"]
+        let table = try await ExecutableExitCodeTests.running(stats + ["--format", "table"], home: home)
+        #expect(table.standardOutput.contains(#"  \u{202E}evil"#), "\(table.standardOutput)")
+        #expect(!table.standardOutput.unicodeScalars.contains("\u{202E}"))
+        let json = try await ExecutableExitCodeTests.running(stats + ["--format", "json"], home: home)
+        #expect(json.standardOutput.contains("\"\u{202E}evil\""))
+        let unknown = try await ExecutableExitCodeTests.running(["stats", "--user", "\u{202E}nobody", "--range", "all_time"], home: home)
+        #expect(unknown.status == 66, "\(unknown.standardError)")
+        #expect(unknown.standardError.contains(#"'\u{202E}nobody'"#), "\(unknown.standardError)")
+        #expect(!unknown.standardError.unicodeScalars.contains("\u{202E}"))
+    }
 }

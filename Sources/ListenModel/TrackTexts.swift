@@ -105,4 +105,18 @@ public struct TrackTexts: Sendable {
         try body(&bytes)
         return start..<bytes.count
     }
+
+    /// Adds a name through `body`, as `append(_:)` does, without its control characters
+    /// (`ListenName`); where it is. Whether it is blank is `isBlank(_:)`'s to say.
+    public mutating func appendName(_ body: (inout [UInt8]) throws -> Void) rethrows -> Range<Int> {
+        let start = bytes.count
+        try body(&bytes)
+        ListenName.removeControls(from: start, of: &bytes)
+        return start..<bytes.count
+    }
+
+    /// Whether the text at `range` is nothing but white space (`ListenName`): no name.
+    public func isBlank(_ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBytes { ListenName.isBlank(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
 }

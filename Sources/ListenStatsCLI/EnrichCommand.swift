@@ -48,7 +48,7 @@ struct EnrichCommand: AsyncParsableCommand {
         }
         guard (0...3650).contains(maxAge) else { throw ValidationError("--max-age must be 0…3650 days") }
         if let maxRequests, maxRequests < 1 { throw ValidationError("--max-requests must be at least 1") }
-        _ = try SyncCommand.serverURL(apiURL)
+        try validating { _ = try SyncCommand.serverURL(apiURL) }
     }
 
     func run() async throws {

@@ -36,7 +36,8 @@ struct GlobalOptions: ParsableArguments {
         guard explicit || FileManager.default.fileExists(atPath: file) else {
             return LoadedConfiguration(configuration: .defaults, file: nil, warnings: [])
         }
-        return try ConfigurationLoader().load(file: file)
+        let variable = config == nil ? ListenStatsPaths.Variable.config : nil
+        return try ConfigurationLoader().load(file: file, namedBy: explicit ? variable : nil)
     }
 
     /// Where everything lives for `configuration`, flags and environment first.

@@ -21,7 +21,8 @@ struct ReportOutputOptions: ParsableArguments {
     func validate() throws {
         _ = try formats()
         _ = try frontMatterStyle()
-        try validating { _ = try calendar() }
+        // Only the flag: $TZ is checked where it is used, after the user's configured zone.
+        if let timezone { try validating { _ = try StatsRequest.timeZone(named: timezone, environment: [:]) } }
     }
 
     /// The files each report gets: `--format`, else all three for `report` and `year`. A site

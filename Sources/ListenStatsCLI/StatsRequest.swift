@@ -80,11 +80,6 @@ struct StatsRequest {
             }
             return zone
         }
-        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }), !name.isEmpty,
-            let zone = TimeZone(identifier: name)
-        {
-            return zone
-        }
-        return TimeZone.current
+        return try EnvironmentTimeZone.zone(in: environment) ?? TimeZone.current
     }
 }

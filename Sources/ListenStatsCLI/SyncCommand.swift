@@ -69,7 +69,7 @@ struct SyncCommand: AsyncParsableCommand {
         }
         guard (1...1000).contains(pageSize) else { throw ValidationError("--page-size must be 1…1000") }
         if let year, !(2002...9999).contains(year) { throw ValidationError("--year must be a year from 2002 on") }
-        _ = try serverURL()
+        try validating { _ = try serverURL() }
     }
 
     func run() async throws {
@@ -95,13 +95,6 @@ struct SyncCommand: AsyncParsableCommand {
 
     /// `--api-url`, else `$LISTENBRAINZ_API_URL`, else ListenBrainz's own server.
     static func serverURL(_ apiURL: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        let text = apiURL ?? environment.nonEmpty("LISTENBRAINZ_API_URL")
-        guard let text else { return ListenBrainzClient.defaultBaseURL }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host != nil
-        else {
-            throw ValidationError("--api-url (or LISTENBRAINZ_API_URL) must be an http(s) URL such as https://api.listenbrainz.org, not '\(text)'")
-        }
-        return url
+        try ServiceAddress.listenBrainz.url(flagValue: apiURL, environment: environment)
     }
 }

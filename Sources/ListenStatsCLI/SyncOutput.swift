@@ -26,9 +26,9 @@ struct SyncOutput: Sendable {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 
-    /// Prints a summary line on standard output.
+    /// Prints a summary line on standard output, escaped as terminal text (`TerminalText`).
     func summary(_ line: String) {
         guard !quiet else { return }
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 }

@@ -6,17 +6,19 @@ extension TemplateLibrary {
 
     /// Where the templates are when no `--templates` is given, or nil when none is found.
     ///
-    /// Looks at `$LISTENSTATS_TEMPLATES`; then, from the executable's folder, an installed
-    /// layout (`bin/listenstats` beside `share/listenstats/Templates`), a `Templates` folder next
-    /// to it, and a checkout's `Templates` in any folder above it (`.build/release/listenstats`);
-    /// finally `Templates` in the current directory.
+    /// `$LISTENSTATS_TEMPLATES` when it is set, whether or not it holds templates (loading it
+    /// then says what is wrong: a folder a person names is never passed over in silence).
+    /// Otherwise, from the executable's folder, an installed layout (`bin/listenstats` beside
+    /// `share/listenstats/Templates`), a `Templates` folder next to it, and a checkout's
+    /// `Templates` in any folder above it (`.build/release/listenstats`); finally `Templates`
+    /// in the current directory.
     public static func defaultDirectory(
         environment: [String: String], executable: URL, currentDirectory: URL
     ) -> URL? {
-        var candidates: [URL] = []
         if let configured = environment[environmentVariable], !configured.isEmpty {
-            candidates.append(URL(fileURLWithPath: configured, isDirectory: true))
+            return URL(fileURLWithPath: configured, isDirectory: true)
         }
+        var candidates: [URL] = []
         let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(binary.deletingLastPathComponent().appendingPathComponent("share/listenstats/Templates"))
         var folder = binary
@@ -37,7 +39,8 @@ extension TemplateLibrary {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
-    static func isTemplateFolder(_ url: URL) -> Bool {
+    /// Whether `url` looks like a templates folder (it has an `html` folder).
+    public static func isTemplateFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         let html = url.appendingPathComponent(TemplateFolder.html.rawValue).path
         return FileManager.default.fileExists(atPath: html, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -174,6 +174,8 @@ public final class FakeListenBrainz: Sendable {
 
         private func answer(_ path: String, query: [String: String], in storage: Storage) -> LoopbackServer.Response {
             let parts = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+            // A body set for a path wins over what the fake would compute (a listen count).
+            if let body = storage.bodies[path] { return Self.json(200, body) }
             if parts.count == 4, parts[0] == "1", parts[1] == "user", parts[3] == "listens" {
                 guard let all = storage.listens[parts[2]] else { return Self.json(404, #"{"code": 404, "error": "Cannot find user"}"#) }
                 return listensPage(all, user: parts[2], query: query)

@@ -28,10 +28,21 @@ struct ImportEncodedTrackTests {
 
     /// Lines, and the track each stands for.
     static let decoded: [(line: String, track: Track)] = [
-        // Escapes of every kind: a pair, a lone surrogate (U+FFFD), a NUL, \/ and control escapes.
+        // Escapes of every kind: a pair, a lone surrogate (U+FFFD), a NUL, \/ and control escapes
+        // (the name's control characters dropped, as `ListenName` says).
         (
             line(#""artist_name": "Bj\u00f6rk \ud83d\ude00 \ud800x", "track_name": "T\u0000itle \/ \n\t", "release_name": "R\"q\\", "recording_msid": "m\u0031""#),
-            Track(artistName: "Björk 😀 \u{FFFD}x", trackName: "T\u{0}itle / \n\t", releaseName: "R\"q\\", recordingMSID: "m1")
+            Track(artistName: "Björk 😀 \u{FFFD}x", trackName: "Title / ", releaseName: "R\"q\\", recordingMSID: "m1")
+        ),
+        // Control characters in every name, raw or escaped (a C1 one too); a blank release,
+        // recording name or credit is none; a join phrase keeps its spaces.
+        (
+            line(
+                #""artist_name": "Nul\u0000Byte", "track_name": "T\u0085\u007f", "release_name": " \u0001 ", "mbid_mapping": {"recording_mbid": "r", "recording_name": "\t", "artists": [{"artist_credit_name": "\u0000"}, {"artist_credit_name": "On\u0007e", "join_phrase": " \n"}, {"artist_credit_name": "Two"}]}"#
+            ),
+            Track(
+                artistName: "NulByte", trackName: "T",
+                mapping: MBIDMapping(recordingMBID: "r", recordingName: "T", artists: [CreditedArtist(name: "One", joinPhrase: " "), CreditedArtist(name: "Two")]))
         ),
         // A mapping with every field, an artist without an MBID or join phrase, an empty MBID,
         // an element that is no object and one without a name (both left out), a CAA id in a string.
@@ -65,8 +76,8 @@ struct ImportEncodedTrackTests {
             line(#""artist_name": "A", "track_name": "T", "mbid_mapping": {"recording_mbid": "r", "recording_name": "bad \q", "artists": [{"artist_credit_name": "X"}]}"#),
             Track(artistName: "A", trackName: "T")
         ),
-        // The msid inside track_metadata, and an empty release name (not an absent one).
-        (line(#""artist_name": " A ", "track_name": "T", "release_name": "", "recording_msid": "inner""#), Track(artistName: " A ", trackName: "T", releaseName: "", recordingMSID: "inner")),
+        // The msid inside track_metadata; an empty release name is no release (as in a sync).
+        (line(#""artist_name": " A ", "track_name": "T", "release_name": "", "recording_msid": "inner""#), Track(artistName: " A ", trackName: "T", recordingMSID: "inner")),
     ]
 
     @Test("tracks decoded from bytes are, byte for byte, the store's form of the track the line stands for")
@@ -85,6 +96,8 @@ struct ImportEncodedTrackTests {
             (Self.line(#""track_name": "T""#), .emptyArtist),
             (Self.line(#""artist_name": " \t\u3000\u00a0", "track_name": "T""#), .emptyArtist),
             (Self.line(#""artist_name": "A", "track_name": "\r\n\u2028""#), .emptyTrack),
+            // Nothing but control characters (and white space) is no name either.
+            (Self.line(#""artist_name": "\u0000\u0085 \u007f", "track_name": "T""#), .emptyArtist),
             (Self.line(#""artist_name": "A", "track_name": 5"#), .emptyTrack),
             (Self.line(#""artist_name": "A\x", "track_name": "T""#), .badJSON),
             (Self.line(#""artist_name": "A", "track_name": "T\u12""#), .badJSON),
@@ -114,7 +127,7 @@ struct ImportEncodedTrackTests {
         #expect(summary.imported == Self.decoded.count && summary.skippedTotal == 0)
         let listens = try fixture.listens()
         // The same tracks stored through the path that stores `Track`s (a sync) read back the
-        // same (a text is kept up to a NUL, an empty credit MBID reads as none, in both).
+        // same (an empty credit MBID reads as none, in both).
         let sent = Self.decoded.enumerated().map { index, entry in
             Listen(listenedAt: 1_700_000_000 + 600 * Int64(index), track: entry.track, durationMs: nil, source: .listenbrainz)
         }

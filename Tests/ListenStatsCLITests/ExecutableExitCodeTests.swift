@@ -18,7 +18,7 @@ struct ExecutableExitCodeTests {
         Bundle.main.bundleURL.appending(path: "listenstats")
     }
 
-    static func run(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -27,7 +27,7 @@ struct ExecutableExitCodeTests {
             "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
             // Never the real ListenBrainz: a loopback server, or a closed port.
             "LISTENBRAINZ_API_URL": server?.absoluteString ?? "http://127.0.0.1:9",
-        ]
+        ].merging(environment) { _, given in given }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -43,10 +43,12 @@ struct ExecutableExitCodeTests {
     /// `run` on a thread of its own: waiting for the process must not hold one of the few
     /// threads Swift's concurrency has (two on a two-core machine), which the loopback server
     /// the process talks to needs to answer it.
-    static func running(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil) async throws -> Outcome {
+    static func running(
+        _ arguments: [String], home: TemporaryDirectory, server: URL? = nil, environment: [String: String] = [:]
+    ) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try run(arguments, home: home, server: server) })
+                continuation.resume(with: Result { try run(arguments, home: home, server: server, environment: environment) })
             }
         }
     }

@@ -8,7 +8,7 @@ package enum JSONDifferentialEntry {
     /// Why the scanner disagrees with `JSONSerialization` about the line `bytes`, or nil when
     /// they agree. They must agree on valid input: a line `JSONSerialization` reads as an
     /// object is never "bad JSON", and when the line becomes a listen its time, artist and
-    /// title are what `JSONSerialization` reads there.
+    /// title are what `JSONSerialization` reads there (cleaned as every name is).
     package static func disagreement(_ bytes: [UInt8]) -> String? {
         // The reader refuses invalid UTF-8 before any decoder sees the line.
         guard bytes.withUnsafeBytes({ UTF8Validation.isValid($0) }), !hasTrailingComma(bytes),
@@ -29,10 +29,11 @@ package enum JSONDifferentialEntry {
             return "listened_at: the scanner read \(time), JSONSerialization \(expected)"
         }
         let metadata = object["track_metadata"] as? [String: Any]
-        if let artist = metadata?["artist_name"] as? String, artist != track.artistName {
+        // Both sides go through the one rule for names (`ListenName`).
+        if let artist = (metadata?["artist_name"] as? String).flatMap(ListenName.cleaned), artist != track.artistName {
             return "artist_name: the scanner read \(track.artistName.debugDescription), JSONSerialization \(artist.debugDescription)"
         }
-        if let title = metadata?["track_name"] as? String, title != track.trackName {
+        if let title = (metadata?["track_name"] as? String).flatMap(ListenName.cleaned), title != track.trackName {
             return "track_name: the scanner read \(track.trackName.debugDescription), JSONSerialization \(title.debugDescription)"
         }
         return nil

@@ -77,8 +77,8 @@ struct LastFMCSVDecoder: RecordDecoder {
             resolution = UTCDateParser.resolution(of: date)
         }
         guard let time else { return .noTimestamp }
-        let artist = fields[columns.artist]
-        let title = fields[columns.track]
+        let artist = ListenName.cleaned(fields[columns.artist]) ?? ""
+        let title = ListenName.cleaned(fields[columns.track]) ?? ""
         if let problem = ListenCheck.problem(time: time, artist: artist, track: title, options: options) {
             return problem
         }
@@ -88,7 +88,8 @@ struct LastFMCSVDecoder: RecordDecoder {
                 recordingMBID: recordingMBID, recordingName: title, releaseMBID: field(columns.albumMBID),
                 artists: [CreditedArtist(name: artist, mbid: field(columns.artistMBID))])
         }
-        let track = Track(artistName: artist, trackName: title, releaseName: field(columns.album), mapping: mapping)
+        let track = Track(
+            artistName: artist, trackName: title, releaseName: field(columns.album).flatMap(ListenName.cleaned), mapping: mapping)
         builder.append(
             listenedAt: time, trackIndex: builder.index(of: track), durationMs: nil, line: line, resolution: resolution)
         return nil

@@ -21,7 +21,7 @@ enum ListenBrainzMappingDecoder {
             if cursor.matches(key, "recording_mbid") {
                 recordingMBID = try text(&cursor, into: &texts)
             } else if cursor.matches(key, "recording_name") {
-                recordingName = try text(&cursor, into: &texts)
+                recordingName = try name(&cursor, into: &texts)
             } else if cursor.matches(key, "release_mbid") {
                 releaseMBID = try text(&cursor, into: &texts)
             } else if cursor.matches(key, "release_group_mbid") {
@@ -44,7 +44,7 @@ enum ListenBrainzMappingDecoder {
         }
         texts.isMapped = true
         texts.recordingMBID = recordingMBID
-        texts.recordingName = recordingName ?? trackName
+        texts.recordingName = recordingName.flatMap { texts.isBlank($0) ? nil : $0 } ?? trackName
         texts.releaseMBID = releaseMBID
         texts.releaseGroupMBID = releaseGroupMBID
         texts.caaID = caaID
@@ -64,19 +64,32 @@ enum ListenBrainzMappingDecoder {
             var members = try cursor.beginObject()
             while let key = try cursor.nextKey(&members) {
                 if cursor.matches(key, "artist_credit_name") {
-                    name = try text(&cursor, into: &texts)
+                    name = try self.name(&cursor, into: &texts)
                 } else if cursor.matches(key, "artist_mbid") {
                     mbid = try text(&cursor, into: &texts)
                 } else if cursor.matches(key, "join_phrase") {
-                    joinPhrase = try text(&cursor, into: &texts)
+                    // Cleaned as a name, but kept when blank: a lone space is a join.
+                    joinPhrase = try self.name(&cursor, into: &texts)
                 } else {
                     try cursor.skipValue()
                 }
             }
-            if let name {
+            // A credit without a name, or with a blank one, is left out, as in `APIListen`.
+            if let name, !texts.isBlank(name) {
                 texts.appendCredit(name: name, mbid: mbid, joinPhrase: joinPhrase ?? 0..<0)
             }
         }
+    }
+
+    /// A name's unescaped bytes without its control characters (`ListenName`), added to
+    /// `texts`; nil for null or any other value (skipped).
+    static func name(_ cursor: inout JSONCursor, into texts: inout TrackTexts) throws -> Range<Int>? {
+        guard cursor.peek() == UInt8(ascii: "\"") else {
+            try cursor.skipValue()
+            return nil
+        }
+        let raw = try cursor.readRawString()
+        return try texts.appendName { try cursor.appendUnescaped(raw, to: &$0) }
     }
 
     /// A string's unescaped bytes, added to `texts`; nil for null or any other value

@@ -230,8 +230,8 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
     private mutating func resolveTrack(_ fields: Fields, in cursor: JSONCursor) -> Result<EncodedTrack, Rejection> {
         texts.removeAll()
         do {
-            texts.artistName = try unescaped(fields.artist, in: cursor) ?? 0..<0
-            texts.trackName = try unescaped(fields.track, in: cursor) ?? 0..<0
+            texts.artistName = try name(fields.artist, in: cursor) ?? 0..<0
+            texts.trackName = try name(fields.track, in: cursor) ?? 0..<0
             let problem = texts.bytes.withUnsafeBytes { bytes in
                 ListenCheck.problem(
                     artist: UnsafeRawBufferPointer(rebasing: bytes[texts.artistName]),
@@ -248,12 +248,19 @@ struct ListenBrainzRecordDecoder: RecordDecoder {
                     texts.clearMapping()
                 }
             }
-            texts.releaseName = try unescaped(fields.release, in: cursor)
+            texts.releaseName = try name(fields.release, in: cursor).flatMap { texts.isBlank($0) ? nil : $0 }
             texts.recordingMSID = try unescaped(fields.msid, in: cursor)
             return .success(EncodedTrack(texts))
         } catch {
             return .failure(Rejection(reason: .badJSON))
         }
+    }
+
+    /// Adds the string's unescaped bytes to `texts` as a name, its control characters dropped
+    /// (`ListenName`); where they are, nil for an absent field.
+    private mutating func name(_ raw: JSONCursor.RawString?, in cursor: JSONCursor) throws -> Range<Int>? {
+        guard let raw else { return nil }
+        return try texts.appendName { try cursor.appendUnescaped(raw, to: &$0) }
     }
 
     /// Adds the string's unescaped bytes to `texts`; where they are, nil for an absent field.

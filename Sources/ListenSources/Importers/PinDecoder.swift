@@ -26,9 +26,9 @@ enum PinDecoder {
                     var metadata = try cursor.beginObject()
                     while let field = try cursor.nextKey(&metadata) {
                         if cursor.matches(field, "track_name") {
-                            pin.trackName = try cursor.readStringLeniently()
+                            pin.trackName = try cursor.readStringLeniently().flatMap(ListenName.cleaned)
                         } else if cursor.matches(field, "artist_name") {
-                            pin.artistName = try cursor.readStringLeniently()
+                            pin.artistName = try cursor.readStringLeniently().flatMap(ListenName.cleaned)
                         } else {
                             try cursor.skipValue()
                         }

@@ -30,16 +30,18 @@ struct SpotifyRecordDecoder: RecordDecoder {
         guard let endText = play.end, let end = UTCDateParser.iso(endText) else { return .noTimestamp }
         if play.isPodcast { return .podcast }
         if play.isAudiobook { return .audiobook }
-        guard let title = play.track else { return .notMusic }
+        guard let trackName = play.track else { return .notMusic }
+        let title = ListenName.cleaned(trackName) ?? ""
+        let artist = play.artist.flatMap(ListenName.cleaned) ?? ""
         let played = max(0, play.msPlayed ?? 0)
         // A minimum too large to express in milliseconds is longer than any play.
         let (minimumMs, overflow) = Int64(options.minimumPlaySeconds).multipliedReportingOverflow(by: 1000)
         if overflow || played < minimumMs { return .tooShort }
         let start = end - played / 1000
-        if let problem = ListenCheck.problem(time: start, artist: play.artist ?? "", track: title, options: options) {
+        if let problem = ListenCheck.problem(time: start, artist: artist, track: title, options: options) {
             return problem
         }
-        let track = Track(artistName: play.artist ?? "", trackName: title, releaseName: play.album)
+        let track = Track(artistName: artist, trackName: title, releaseName: play.album.flatMap(ListenName.cleaned))
         builder.append(
             listenedAt: start, trackIndex: builder.index(of: track), durationMs: Listen.plausibleDuration(milliseconds: played),
             line: line, resolution: UTCDateParser.resolution(of: endText))

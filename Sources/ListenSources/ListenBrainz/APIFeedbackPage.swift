@@ -39,7 +39,8 @@ struct APIFeedbackPage: Decodable {
             guard let score = FeedbackEntry.Score(rawValue: score) else { return nil }
             return FeedbackEntry(
                 recordingMSID: recordingMSID, recordingMBID: recordingMBID, score: score, created: created ?? 0,
-                trackName: trackMetadata?.trackName, artistName: trackMetadata?.artistName)
+                trackName: trackMetadata?.trackName.flatMap(ListenName.cleaned),
+                artistName: trackMetadata?.artistName.flatMap(ListenName.cleaned))
         }
     }
 }

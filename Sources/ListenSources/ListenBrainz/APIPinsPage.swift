@@ -32,7 +32,8 @@ struct APIPinsPage: Decodable {
             guard let created, recordingMSID != nil || recordingMBID != nil else { return nil }
             return PinnedRecording(
                 recordingMSID: recordingMSID, recordingMBID: recordingMBID, blurb: blurbContent, created: created,
-                pinnedUntil: pinnedUntil, trackName: trackMetadata?.trackName, artistName: trackMetadata?.artistName)
+                pinnedUntil: pinnedUntil, trackName: trackMetadata?.trackName.flatMap(ListenName.cleaned),
+                artistName: trackMetadata?.artistName.flatMap(ListenName.cleaned))
         }
     }
 }

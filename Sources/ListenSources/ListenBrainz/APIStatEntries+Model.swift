@@ -4,7 +4,7 @@ extension APIStatEntries.Artist {
     var model: ArtistCount {
         ArtistCount(
             name: artistName, mbid: artistMBID ?? (artistMBIDs?.count == 1 ? artistMBIDs?.first : nil),
-            listenCount: listenCount)
+            listenCount: listenCount.value)
     }
 }
 
@@ -15,7 +15,7 @@ extension APIStatEntries.Release {
             name: (group ? releaseGroupName ?? releaseName : releaseName ?? releaseGroupName) ?? "",
             mbid: group ? releaseGroupMBID ?? releaseMBID : releaseMBID, artistName: artistName,
             artistMBIDs: artistMBIDs ?? [], caaID: caaID, caaReleaseMBID: caaReleaseMBID,
-            listenCount: listenCount)
+            listenCount: listenCount.value)
     }
 }
 
@@ -24,25 +24,25 @@ extension APIStatEntries.Recording {
         RecordingCount(
             trackName: trackName, mbid: recordingMBID, artistName: artistName, artistMBIDs: artistMBIDs ?? [],
             releaseName: releaseName, releaseMBID: releaseMBID, caaID: caaID, caaReleaseMBID: caaReleaseMBID,
-            listenCount: listenCount)
+            listenCount: listenCount.value)
     }
 }
 
 extension APIStatEntries.Bucket {
     var model: ActivityBucket {
-        ActivityBucket(fromTS: fromTS, toTS: toTS, timeRange: timeRange, listenCount: listenCount)
+        ActivityBucket(fromTS: fromTS, toTS: toTS, timeRange: timeRange, listenCount: listenCount.value)
     }
 }
 
 extension APIStatEntries.Country {
     var model: ArtistMapEntry {
-        ArtistMapEntry(country: country, artistCount: artistCount, listenCount: listenCount)
+        ArtistMapEntry(country: country, artistCount: artistCount.value, listenCount: listenCount.value)
     }
 }
 
 extension APIStatEntries.Evolution {
     var model: ArtistEvolutionEntry {
-        ArtistEvolutionEntry(timeUnit: timeUnit, artistName: artistName, artistMBID: artistMBID, listenCount: listenCount)
+        ArtistEvolutionEntry(timeUnit: timeUnit, artistName: artistName, artistMBID: artistMBID, listenCount: listenCount.value)
     }
 }
 
@@ -50,11 +50,11 @@ extension APIStatEntries.ArtistActivity {
     var model: ArtistActivityEntry {
         let artist = artistName ?? name ?? ""
         return ArtistActivityEntry(
-            artistName: artist, artistMBID: artistMBID, listenCount: listenCount,
+            artistName: artist, artistMBID: artistMBID, listenCount: listenCount.value,
             albums: (albums ?? []).map { album in
                 ReleaseCount(
                     name: album.name, mbid: album.releaseGroupMBID, artistName: artist,
-                    artistMBIDs: artistMBID.map { [$0] } ?? [], listenCount: album.listenCount)
+                    artistMBIDs: artistMBID.map { [$0] } ?? [], listenCount: album.listenCount.value)
             })
     }
 }

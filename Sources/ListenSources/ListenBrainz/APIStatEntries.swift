@@ -4,7 +4,7 @@ enum APIStatEntries {
         var artistName: String
         var artistMBID: String?
         var artistMBIDs: [String]?
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case artistName = "artist_name"
@@ -24,7 +24,7 @@ enum APIStatEntries {
         var artistMBIDs: [String]?
         var caaID: Int64?
         var caaReleaseMBID: String?
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case releaseName = "release_name"
@@ -48,7 +48,7 @@ enum APIStatEntries {
         var artistMBIDs: [String]?
         var caaID: Int64?
         var caaReleaseMBID: String?
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case trackName = "track_name"
@@ -67,7 +67,7 @@ enum APIStatEntries {
         var fromTS: Int64
         var toTS: Int64
         var timeRange: String
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case fromTS = "from_ts"
@@ -79,7 +79,7 @@ enum APIStatEntries {
 
     struct HourCount: Decodable {
         var hour: Int
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case hour
@@ -89,8 +89,8 @@ enum APIStatEntries {
 
     struct Country: Decodable {
         var country: String
-        var artistCount: Int
-        var listenCount: Int
+        var artistCount: APICount
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case country
@@ -103,7 +103,7 @@ enum APIStatEntries {
         var timeUnit: String
         var artistName: String
         var artistMBID: String?
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case timeUnit = "time_unit"
@@ -121,13 +121,13 @@ enum APIStatEntries {
             timeUnit = unit
             artistName = try container.decode(String.self, forKey: .artistName)
             artistMBID = try container.decodeIfPresent(String.self, forKey: .artistMBID)
-            listenCount = try container.decode(Int.self, forKey: .listenCount)
+            listenCount = try container.decode(APICount.self, forKey: .listenCount)
         }
     }
 
     struct Era: Decodable {
         var year: Int
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case year
@@ -138,7 +138,7 @@ enum APIStatEntries {
     struct Genre: Decodable {
         var genre: String
         var hour: Int
-        var listenCount: Int
+        var listenCount: APICount
 
         enum CodingKeys: String, CodingKey {
             case genre, hour
@@ -150,7 +150,7 @@ enum APIStatEntries {
         var name: String?
         var artistName: String?
         var artistMBID: String?
-        var listenCount: Int
+        var listenCount: APICount
         var albums: [Album]?
 
         enum CodingKeys: String, CodingKey {
@@ -164,7 +164,7 @@ enum APIStatEntries {
         struct Album: Decodable {
             var name: String
             var releaseGroupMBID: String?
-            var listenCount: Int
+            var listenCount: APICount
 
             enum CodingKeys: String, CodingKey {
                 case name

@@ -8,10 +8,10 @@ struct APIStatPayload: Decodable {
     var fromTS: Int64?
     var toTS: Int64?
     var lastUpdated: Int64?
-    var totalArtistCount: Int?
-    var totalReleaseCount: Int?
-    var totalReleaseGroupCount: Int?
-    var totalRecordingCount: Int?
+    var totalArtistCount: APICount?
+    var totalReleaseCount: APICount?
+    var totalReleaseGroupCount: APICount?
+    var totalRecordingCount: APICount?
     var artists: [APIStatEntries.Artist]?
     var releases: [APIStatEntries.Release]?
     var releaseGroups: [APIStatEntries.Release]?
@@ -53,20 +53,20 @@ struct APIStatPayload: Decodable {
     /// The list of `kind`, or nil when the payload lacks it (a malformed answer).
     func content(_ kind: ServerStatKind) -> ServerStatContent? {
         switch kind {
-        case .artists: artists.map { .artists($0.map(\.model), total: totalArtistCount) }
-        case .releases: releases.map { .releases($0.map { $0.model(group: false) }, total: totalReleaseCount) }
+        case .artists: artists.map { .artists($0.map(\.model), total: totalArtistCount?.value) }
+        case .releases: releases.map { .releases($0.map { $0.model(group: false) }, total: totalReleaseCount?.value) }
         case .releaseGroups:
-            releaseGroups.map { .releaseGroups($0.map { $0.model(group: true) }, total: totalReleaseGroupCount) }
-        case .recordings: recordings.map { .recordings($0.map(\.model), total: totalRecordingCount) }
+            releaseGroups.map { .releaseGroups($0.map { $0.model(group: true) }, total: totalReleaseGroupCount?.value) }
+        case .recordings: recordings.map { .recordings($0.map(\.model), total: totalRecordingCount?.value) }
         case .listeningActivity: listeningActivity.map { .listeningActivity($0.map(\.model)) }
         case .dailyActivity: dailyActivity.flatMap(APIWeekday.grid).map { .dailyActivity($0) }
         case .artistMap: artistMap.map { .artistMap($0.map(\.model)) }
         case .artistEvolution: artistEvolutionActivity.map { .artistEvolution($0.map(\.model)) }
         case .eraActivity:
-            eraActivity.map { .eraActivity($0.map { YearListenCount(year: $0.year, listenCount: $0.listenCount) }) }
+            eraActivity.map { .eraActivity($0.map { YearListenCount(year: $0.year, listenCount: $0.listenCount.value) }) }
         case .genreActivity:
             genreActivity.map {
-                .genreActivity($0.map { GenreHourCount(genre: $0.genre, hour: $0.hour, listenCount: $0.listenCount) })
+                .genreActivity($0.map { GenreHourCount(genre: $0.genre, hour: $0.hour, listenCount: $0.listenCount.value) })
             }
         case .artistActivity: artistActivity.map { .artistActivity($0.map(\.model)) }
         }

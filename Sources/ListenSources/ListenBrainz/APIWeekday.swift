@@ -9,7 +9,7 @@ enum APIWeekday {
             guard let row = CalendarNames.weekdays.firstIndex(of: day) else { return nil }
             for entry in hours {
                 guard (0..<24).contains(entry.hour) else { return nil }
-                grid.counts[row][entry.hour] += entry.listenCount
+                grid.counts[row][entry.hour] += entry.listenCount.value
             }
         }
         return grid

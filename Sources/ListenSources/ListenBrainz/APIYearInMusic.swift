@@ -8,13 +8,13 @@ struct APIYearInMusic: Decodable {
     var topRecordings: [APIStatEntries.Recording]?
     var topReleaseGroups: [APIStatEntries.Release]?
     var topReleases: [APIStatEntries.Release]?
-    var totalArtistsCount: Int?
-    var totalListenCount: Int?
+    var totalArtistsCount: APICount?
+    var totalListenCount: APICount?
     var totalListeningTime: Double?
-    var totalNewArtistsDiscovered: Int?
+    var totalNewArtistsDiscovered: APICount?
     var dayOfWeek: String?
     var listensPerDay: [APIStatEntries.Bucket]?
-    var mostListenedYear: [String: Int]?
+    var mostListenedYear: [String: APICount]?
     var artistMap: [APIStatEntries.Country]?
     var similarUsers: [String: Double]?
 
@@ -67,14 +67,14 @@ struct APIYearInMusic: Decodable {
             topRecordings: topRecordings?.map(\.model) ?? [],
             topReleaseGroups: topReleaseGroups?.map { $0.model(group: true) }
                 ?? topReleases?.map { $0.model(group: false) } ?? [],
-            totalListenCount: totalListenCount,
-            totalArtistsCount: totalArtistsCount,
+            totalListenCount: totalListenCount?.value,
+            totalArtistsCount: totalArtistsCount?.value,
             totalListeningTime: totalListeningTime.map { Int64($0.rounded()) },
-            totalNewArtistsDiscovered: totalNewArtistsDiscovered,
+            totalNewArtistsDiscovered: totalNewArtistsDiscovered?.value,
             dayOfWeek: dayOfWeek,
             listensPerDay: listensPerDay?.map(\.model) ?? [],
             mostListenedYear: (mostListenedYear ?? [:]).compactMap { key, count in
-                Int(key).map { YearListenCount(year: $0, listenCount: count) }
+                Int(key).map { YearListenCount(year: $0, listenCount: count.value) }
             }.sorted { $0.year < $1.year },
             artistMap: artistMap?.map(\.model) ?? [],
             similarUsers: (similarUsers ?? [:]).map { SimilarUser(name: $0.key, similarity: $0.value) }

@@ -60,11 +60,11 @@ public actor ListenBrainzClient {
     /// How many listens the server holds for `user`.
     public func listenCount(user: String) async throws -> Int {
         struct Body: Decodable {
-            struct Payload: Decodable { var count: Int }
+            struct Payload: Decodable { var count: APICount }
             var payload: Payload
         }
         let count = try await get(["user", user, "listen-count"], query: [], user: user, maxBodyBytes: BodyLimit.small) { data in
-            try JSONDecoder().decode(Body.self, from: data).payload.count
+            try JSONDecoder().decode(Body.self, from: data).payload.count.value
         }
         return count ?? 0
     }

@@ -26,14 +26,14 @@ struct ConfigCheckCommand: ParsableCommand {
                     "\(file): warning: \(variable) (token_env of '\(user.name)') is not set here; set it where `run` runs (crontab, systemd EnvironmentFile)")
             }
         }
-        for warning in warnings { ExitStatus.printError(warning) }
+        for warning in warnings { ExitStatus.printError(TerminalText.escaped(warning)) }
         guard !global.quiet else { return }
         guard let path = loaded.file else {
             print("no config file at \(ListenStatsPaths.configFile(flag: nil, environment: environment).path); defaults apply and `run` has no users")
             return
         }
         let configuration = loaded.configuration
-        let users = configuration.users.map { "\($0.name) (\($0.timeZone.identifier))" }.joined(separator: ", ")
+        let users = configuration.users.map { "\(TerminalText.escaped($0.name)) (\($0.timeZone.identifier))" }.joined(separator: ", ")
         print("\(path): ok: \(configuration.users.count) user(s): \(users.isEmpty ? "none" : users)")
     }
 }

@@ -10,27 +10,49 @@ import Yams
 struct ConfigurationLoader {
     /// Reads a file's mode bits; injectable so tests need not chmod.
     var isWorldReadable: @Sendable (String) -> Bool = ConfigurationLoader.fileIsWorldReadable
+    /// How far the file's aliases may expand; tests lower the bounds.
+    var composer = BoundedYAMLComposer()
 
-    /// The configuration in `file`, with its warnings; throws every error found.
-    func load(file: String) throws(ConfigurationError) -> LoadedConfiguration {
-        let text: String
+    /// The configuration in `file`, with its warnings; throws every error found. `variable`
+    /// is the environment variable that named the file, if one did, for the messages.
+    func load(file: String, namedBy variable: String? = nil) throws(ConfigurationError) -> LoadedConfiguration {
+        let data: Data
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+            defer { try? handle.close() }
+            // One byte past the bound tells a file too large from one just at it, without
+            // reading a file of any size (or a device that never ends) whole.
+            data = try handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data()
         } catch {
             throw ConfigurationError(issues: [
                 ConfigurationIssue(
                     file: file, line: nil, severity: .error,
-                    message: "cannot read the config file (\(Self.reason(error))); check the path or pass --config")
+                    message: variable.map { "cannot read the config file \($0) names (\(Self.reason(error))); set \($0) to the config file's path, or pass --config" }
+                        ?? "cannot read the config file (\(Self.reason(error))); check the path or pass --config")
+            ])
+        }
+        guard data.count <= Self.maximumFileBytes else { throw ConfigurationError(issues: [Self.tooLargeIssue(file: file)]) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(issues: [
+                ConfigurationIssue(
+                    file: file, line: nil, severity: .error,
+                    message: "the config file is not UTF-8 text; save it as UTF-8, or check that --config names the config file")
             ])
         }
         return try parse(text, file: file)
     }
 
+    /// The largest config file read: a real one is a few kilobytes.
+    static let maximumFileBytes = 1 << 20
+
     /// The configuration written in `text` (named `file` in messages).
     func parse(_ text: String, file: String) throws(ConfigurationError) -> LoadedConfiguration {
+        guard text.utf8.count <= Self.maximumFileBytes else { throw ConfigurationError(issues: [Self.tooLargeIssue(file: file)]) }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try composer.compose(text)
+        } catch let overrun as BoundedYAMLComposer.Overrun {
+            throw ConfigurationError(issues: [Self.overrunIssue(overrun, file: file)])
         } catch {
             throw ConfigurationError(issues: [Self.syntaxIssue(error, file: file)])
         }
@@ -54,6 +76,24 @@ struct ConfigurationLoader {
             let permissions = attributes[.posixPermissions] as? NSNumber
         else { return false }
         return permissions.intValue & 0o004 != 0
+    }
+
+    private static func tooLargeIssue(file: String) -> ConfigurationIssue {
+        ConfigurationIssue(
+            file: file, line: nil, severity: .error,
+            message: "the file is larger than 1 MiB, and a config is a few KB; check that --config (or LISTENSTATS_CONFIG) names the config file")
+    }
+
+    private static func overrunIssue(_ overrun: BoundedYAMLComposer.Overrun, file: String) -> ConfigurationIssue {
+        let bound =
+            switch overrun.bound {
+            case .nodes(let count): "\(count) values"
+            case .scalarBytes(let bytes): "\(bytes >> 20) MiB of text"
+            }
+        return ConfigurationIssue(
+            file: file, line: overrun.line, severity: .error,
+            message: "the aliases (*name) here repeat their anchors past \(bound) in all, far more than a config holds; "
+                + "write the values out instead of repeating anchors, or check that this is the config file")
     }
 
     private static func syntaxIssue(_ error: Error, file: String) -> ConfigurationIssue {

@@ -46,7 +46,7 @@ struct CoversCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...8).contains(concurrency) else { throw ValidationError("--concurrency must be 1…8") }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be 0…600 seconds") }
-        _ = try archive()
+        try validating { _ = try archive() }
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(timezone)'; use an IANA name such as Europe/Berlin")
         }
@@ -97,11 +97,6 @@ struct CoversCommand: AsyncParsableCommand {
     }
 
     private func archive() throws -> URL {
-        let text = archiveURL ?? ProcessInfo.processInfo.environment["LISTENSTATS_COVER_ART_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let text else { return CoverFetcher.defaultBaseURL }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw ValidationError("--archive-url (or LISTENSTATS_COVER_ART_URL) must be an http(s) URL such as https://coverartarchive.org, not '\(text)'")
-        }
-        return url
+        try ServiceAddress.coverArtArchive.url(flagValue: archiveURL, environment: ProcessInfo.processInfo.environment)
     }
 }

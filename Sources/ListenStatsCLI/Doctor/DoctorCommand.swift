@@ -25,13 +25,11 @@ struct DoctorCommand: AsyncParsableCommand {
 
     /// The server to ask: the flag, the same variable `sync` reads, or ListenBrainz itself.
     var serverURL: URL? {
-        URL(string: apiURL ?? global.environment.nonEmpty("LISTENBRAINZ_API_URL") ?? "https://api.listenbrainz.org")
+        try? SyncCommand.serverURL(apiURL, environment: global.environment)
     }
 
     func validate() throws {
-        guard let scheme = serverURL?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            throw ValidationError("--api-url (or LISTENBRAINZ_API_URL) must be an http(s) URL, e.g. https://api.listenbrainz.org")
-        }
+        try validating { _ = try SyncCommand.serverURL(apiURL, environment: global.environment) }
     }
 
     func run() async throws {

@@ -48,10 +48,14 @@ struct ListenStatsLogHandler: LogHandler {
         sink.write(line + "\n")
     }
 
-    private func textLine(level: Logger.Level, message: String, fields: Logger.Metadata) -> String {
-        let user = fields["user"].map { "[\($0)] " } ?? ""
+    /// A line for a person: what it quotes (names, paths, a server's words) is escaped as on
+    /// any terminal (`TerminalText`), so a record stays one line and cannot restyle the
+    /// terminal; a JSON record keeps it exact.
+    private func textLine(level: Logger.Level, message rawMessage: String, fields: Logger.Metadata) -> String {
+        let message = TerminalText.escaped(rawMessage)
+        let user = fields["user"].map { "[\(TerminalText.escaped($0.description))] " } ?? ""
         let rest = fields.filter { $0.key != "user" }.sorted { $0.key < $1.key }
-            .map { " \($0.key)=\(scrubber.scrub($0.value.description))" }.joined()
+            .map { " \($0.key)=\(TerminalText.escaped(scrubber.scrub($0.value.description)))" }.joined()
         if styled {
             return "\(Self.styledTag(level))\(user)\(message)\(rest)"
         }

@@ -34,6 +34,7 @@ struct RunInvocation: Sendable {
                 "no user '\(unknown.joined(separator: "', '"))' in \(configSource); configured: \(configuration.users.map(\.name).joined(separator: ", "))",
                 status: .configuration)
         }
+        try Self.checkEnvironment(environment)
         for warning in loaded.warnings {
             logger.warning("\(warning.description)")
         }

@@ -13,9 +13,7 @@ extension RunPipeline {
         var step = CoverArtStep(
             store: context.store, user: user.name,
             cache: CoverCache(directory: URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)), calendar: calendar)
-        if let url = context.environment.nonEmpty("LISTENSTATS_COVER_ART_URL").flatMap(URL.init(string:)) {
-            step.archiveURL = url
-        }
+        step.archiveURL = try ServiceAddress.coverArtArchive.url(flagValue: nil, environment: context.environment)
         let summary: CoverFetchSummary
         do {
             summary = try await step.run { done, total in

@@ -2,11 +2,12 @@ extension RunReport {
     /// The summary a person reads after a run: a line per user, one for the shared steps,
     /// and the verdict. `styled` adds colour and marks for a terminal.
     func summaryLines(styled: Bool) -> [String] {
-        let width = users.map(\.user.count).max() ?? 0
-        var lines = users.map { user in
+        let names = users.map { TerminalText.escaped($0.user) }
+        let width = names.map(\.count).max() ?? 0
+        var lines = zip(users, names).map { user, shown in
             let mark = user.failure != nil ? Self.paint("✗", 31, styled) : Self.paint("✓", 32, styled)
-            let name = user.user.padding(toLength: max(width, user.user.count), withPad: " ", startingAt: 0)
-            let prefix = styled ? "\(mark) \(name)  " : "\(user.user): "
+            let name = shown.padding(toLength: width, withPad: " ", startingAt: 0)
+            let prefix = styled ? "\(mark) \(name)  " : "\(shown): "
             return prefix + Self.describe(user.steps, styled: styled)
         }
         if !finishing.isEmpty {
@@ -21,10 +22,11 @@ extension RunReport {
         guard !records.isEmpty else { return "nothing to run" }
         return records.map { record in
             switch record.state {
-            case let .done(outcome): "\(record.step): \(outcome.summary)"
-            case let .skipped(reason): "\(record.step): skipped (\(reason))"
+            // What a step says may quote a name or a server's words: escaped before it is painted.
+            case let .done(outcome): "\(record.step): \(TerminalText.escaped(outcome.summary))"
+            case let .skipped(reason): "\(record.step): skipped (\(TerminalText.escaped(reason)))"
             case let .failed(status, message):
-                paint("\(record.step) failed (exit \(status.rawValue)): \(message)", 31, styled)
+                paint("\(record.step) failed (exit \(status.rawValue)): \(TerminalText.escaped(message))", 31, styled)
             }
         }.joined(separator: styled ? " · " : "; ")
     }

@@ -50,10 +50,12 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         guard let theme = Theme.named(theme) else { throw CLIError("--theme must be light or dark", status: .usage) }
         let range = try rangeOptions.period.request()
+        let configuration = try global.loadConfiguration().configuration
+        let settings = try UserReportSettings.resolve(user: user, configuration: configuration, timeZoneFlag: rangeOptions.timezone)
         let statistics = StatsRequest(
-            user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), timeZone: try rangeOptions.timeZone(), topCount: 25,
-            filter: .none)
-        let coverDirectory = try covers ?? global.paths(for: global.loadConfiguration().configuration).coverCache
+            user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), timeZone: settings.calendar.timeZone, topCount: 25,
+            filter: settings.filter)
+        let coverDirectory = covers ?? global.paths(for: configuration).coverCache
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)
         let chart = try request.chart(store: global.openExistingStore(), today: Date())
         do {

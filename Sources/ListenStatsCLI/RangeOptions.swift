@@ -6,10 +6,11 @@ import ListenModel
 /// its zone with its output options).
 struct RangeOptions: ParsableArguments {
     @OptionGroup var period: PeriodOptions
-    @Option(help: "IANA time zone, e.g. Europe/Berlin or UTC (default: $TZ, else the system's zone).") var timezone: String?
+    @Option(help: "IANA time zone, e.g. Europe/Berlin or UTC (default: the user's time_zone in the config, else $TZ, else the system's zone).")
+    var timezone: String?
 
-    /// --timezone, else $TZ, else the system's zone.
-    func timeZone() throws -> TimeZone {
-        try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
+    func validate() throws {
+        // The flag alone: the config and $TZ are resolved with the user (UserReportSettings).
+        if let timezone { try validating { _ = try StatsRequest.timeZone(named: timezone, environment: [:]) } }
     }
 }

@@ -15,7 +15,7 @@ struct ReportOutputOptions: ParsableArguments {
     @Option(help: "A folder of templates (html/, markdown/, atom/) to use instead of the built-in Templates/.")
     var templates: String?
 
-    @Option(help: "The IANA time zone every day, hour and week is cut in (default: $TZ, else the system's zone; UTC gives ListenBrainz's own numbers).")
+    @Option(help: "The IANA time zone every day, hour and week is cut in (default: the user's time_zone in the config, else $TZ, else the system's zone; UTC gives ListenBrainz's own numbers).")
     var timezone: String?
 
     func validate() throws {
@@ -49,32 +49,28 @@ struct ReportOutputOptions: ParsableArguments {
         return style
     }
 
-    /// The wall clock reports are cut on: --timezone, else the user's `time_zone` in the
-    /// config file (the zone `run` uses for them), else $TZ, else the system's zone.
-    func calendar(configured: UserConfiguration? = nil) throws -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        if timezone == nil, let configured {
-            calendar.timeZone = configured.timeZone
-        } else {
-            calendar.timeZone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
-        }
-        return calendar
+    /// `user`'s wall clock and exclusions (`UserReportSettings`): --timezone, else the user's
+    /// entry in the config, else $TZ, else the system's zone.
+    func settings(for user: String, configuration: ListenStatsConfiguration) throws -> UserReportSettings {
+        try UserReportSettings.resolve(user: user, configuration: configuration, timeZoneFlag: timezone)
     }
 
     /// The report pipeline for these options, writing below `output`, with the config file's
-    /// theme and, for a configured `user`, their zone and exclusions.
+    /// theme and `user`'s zone and exclusions (without a user, those of someone the config
+    /// does not name: a site's users each get theirs from `settings(for:configuration:)`).
     func pipeline(
         store: ListenStore, output: String, configuration: ListenStatsConfiguration = .defaults,
-        user: UserConfiguration? = nil, coverCache: String? = nil
+        user: String? = nil, coverCache: String? = nil
     ) throws -> ReportPipeline {
+        let settings = try settings(for: user ?? "", configuration: configuration)
         var pipeline = ReportPipeline(
             store: store, templates: try TemplateLocator.library(override: templates),
-            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: try calendar(configured: user))
+            outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: settings.calendar)
         pipeline.formats = try formats()
         pipeline.frontMatter = try frontMatterStyle()
         pipeline.theme = configuration.theme.chartTheme
         pipeline.milestones = configuration.milestones
-        if let user { pipeline.filter = user.exclusions }
+        pipeline.filter = settings.filter
         pipeline.now = Int64(Date().timeIntervalSince1970)
         pipeline.coverCache = coverCache.map { URL(fileURLWithPath: $0, isDirectory: true) }
         return pipeline

@@ -101,15 +101,23 @@ struct SiteCommand: AsyncParsableCommand {
     /// everyone, else each user's configured `source:`.
     private func siteSource(pipeline: ReportPipeline, configuration: ListenStatsConfiguration) throws -> any SiteContentSource {
         let selected = user.isEmpty ? nil : user
+        // Each configured user's own clock and exclusions, as `report` and `run` use them; a
+        // user the config does not name gets the pipeline's (--timezone, else $TZ, else the system's).
+        var settings: [String: UserReportSettings] = [:]
+        for configured in configuration.users {
+            settings[configured.name] = try output.settings(for: configured.name, configuration: configuration)
+        }
         if let source, let chosen = NumberSource(rawValue: source) {
             return chosen == .listenbrainz
-                ? ServerSiteSource(pipeline: pipeline, selectedUsers: selected) : StoreSiteSource(pipeline: pipeline, users: selected)
+                ? ServerSiteSource(pipeline: pipeline, selectedUsers: selected)
+                : StoreSiteSource(pipeline: pipeline, users: selected, userSettings: settings)
         }
         let order = try selected ?? pipelineStep("load") { try pipeline.store.users() }
         let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(order)
-        guard !serverUsers.isEmpty else { return StoreSiteSource(pipeline: pipeline, users: selected) }
+        guard !serverUsers.isEmpty else { return StoreSiteSource(pipeline: pipeline, users: selected, userSettings: settings) }
         return PerUserSiteSource(
-            local: StoreSiteSource(pipeline: pipeline, users: selected.map { $0.filter { !serverUsers.contains($0) } }),
+            local: StoreSiteSource(
+                pipeline: pipeline, users: selected.map { $0.filter { !serverUsers.contains($0) } }, userSettings: settings),
             server: ServerSiteSource(pipeline: pipeline, selectedUsers: selected.map { $0.filter(serverUsers.contains) }),
             serverUsers: serverUsers, order: order)
     }

@@ -12,8 +12,10 @@ struct StatsCommand: AsyncParsableCommand {
             Ranges, as for every command that takes one: --range with ListenBrainz's \
             \(StatRange.allCases.map(\.rawValue).joined(separator: ", ")) (default week), a year \
             (2024), a month (2025-04) or an ISO week (2025-W03); or --from/--to days. \
-            Days, hours and weeks are on the wall clock of --timezone (default: $TZ, else the \
-            system's zone). With --timezone UTC, ListenBrainz ranges give ListenBrainz's numbers.
+            Days, hours and weeks are on the wall clock of --timezone (default: the user's \
+            time_zone in the config, else $TZ, else the system's zone), and the config's \
+            exclusions apply as in reports. With --timezone UTC, ListenBrainz ranges give \
+            ListenBrainz's numbers.
 
             Examples:
               listenstats stats --user rob --range this_week --timezone UTC
@@ -42,10 +44,12 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let ranges = allRanges ? StatRange.allCases.map(RangeRequest.listenBrainz) : [try rangeOptions.period.request()]
+        let settings = try UserReportSettings.resolve(
+            user: user, configuration: global.loadConfiguration().configuration, timeZoneFlag: rangeOptions.timezone,
+            exclusionFlags: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
         let request = StatsRequest(
-            user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), timeZone: try rangeOptions.timeZone(),
-            topCount: top,
-            filter: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
+            user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), timeZone: settings.calendar.timeZone,
+            topCount: top, filter: settings.filter)
         let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date())
         if timings {
             ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")

@@ -46,7 +46,7 @@ struct YearCommand: AsyncParsableCommand {
         let configuration = try global.loadConfiguration().configuration
         let configuredUser = configuration.users.first { $0.name == user }
         let pipeline = try output.pipeline(
-            store: try global.openExistingStore(), output: out, configuration: configuration, user: configuredUser,
+            store: try global.openExistingStore(), output: out, configuration: configuration, user: user,
             coverCache: global.paths(for: configuration).coverCache)
         let directory =
             NumberSource.resolve(flag: source, user: configuredUser) == .listenbrainz

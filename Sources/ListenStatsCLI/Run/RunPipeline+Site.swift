@@ -35,9 +35,8 @@ extension RunPipeline {
         pipeline.writesIntoStaging = true
         var settings: [String: UserReportSettings] = [:]
         for user in configuration.users {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = user.timeZone
-            settings[user.name] = UserReportSettings(calendar: calendar, filter: user.exclusions)
+            settings[user.name] = try UserReportSettings.resolve(
+                user: user.name, configuration: configuration, timeZoneFlag: nil, environment: context.environment)
         }
         var options = SiteOptions(
             title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,

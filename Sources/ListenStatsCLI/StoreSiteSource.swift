@@ -43,7 +43,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     }
 
     func users() throws -> [String] {
-        let stored = try pipelineStep("load") { try pipeline.store.users() }
+        // Only users with listens: one a sync met with none has no pages to publish.
+        let stored = try pipelineStep("load") { try pipeline.store.usersWithListens() }
         guard let selectedUsers else { return stored }
         for user in selectedUsers where !stored.contains(user) {
             throw CLIError("no listens are stored for '\(user)'; run `listenstats sync --user \(user)` first", status: .noInput)

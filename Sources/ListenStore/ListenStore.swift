@@ -235,6 +235,15 @@ public final class ListenStore: Sendable {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM users ORDER BY name") }
     }
 
+    /// The users with at least one stored listen, by name: a user a sync met with none, or
+    /// known only by ListenBrainz's statistics, has no pages of listens to publish.
+    public func usersWithListens() throws -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name FROM users WHERE EXISTS (SELECT 1 FROM listens WHERE listens.user_id = users.id) ORDER BY name")
+        }
+    }
+
     /// How many listens are stored for `user`.
     public func listenCount(user: String) throws -> Int {
         try read { db in

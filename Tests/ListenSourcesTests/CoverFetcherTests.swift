@@ -152,7 +152,7 @@ struct CoverFetcherTests {
         harness.archive.state.enqueue(.status(503), mbid: flaky.releaseMBID, caaID: flaky.caaID, times: 2)
         // The archive answers on threads of its own: only the held answer times out.
         harness.archive.state.enqueue(.hang, mbid: slow.releaseMBID, caaID: slow.caaID)
-        let summary = try await harness.fetcher(attempts: 4, timeout: 2).fetch([flaky, slow])
+        let summary = try await harness.fetcher(attempts: 4, timeout: 6).fetch([flaky, slow])
         #expect(summary.fetched == 2, "\(summary)")
         // Two backoffs for the 503s, one for the timeout.
         #expect(await harness.sleeper.waits.count == 3)

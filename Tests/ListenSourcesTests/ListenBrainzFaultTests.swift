@@ -113,7 +113,7 @@ struct ListenBrainzFaultTests {
         // is answered at once whatever else the test process is doing.
         server.state.enqueue(.hang)
         let sleeper = RecordingSleeper()
-        let count = try await client(server, sleeper: sleeper, timeout: 2).listenCount(user: "rob")
+        let count = try await client(server, sleeper: sleeper, timeout: 6).listenCount(user: "rob")
         #expect(count == listens.count)
         #expect(await sleeper.waits == [1])
         #expect(server.state.seen.count == 2)

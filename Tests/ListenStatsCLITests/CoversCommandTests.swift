@@ -105,6 +105,8 @@ struct CoversCommandTests {
         defer { Task { archive.stop() } }
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["covers", "--user", "rob", "--archive-url", archive.baseURL.absoluteString, "--concurrency", "1"]
         process.environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",

@@ -96,6 +96,8 @@ struct EnrichCommandTests {
 
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["enrich", "--user", "rob", "--db", db]
         process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "LISTENBRAINZ_API_URL": server.baseURL.absoluteString]
         process.standardOutput = FileHandle.nullDevice

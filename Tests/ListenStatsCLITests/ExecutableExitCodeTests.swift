@@ -21,6 +21,8 @@ struct ExecutableExitCodeTests {
     static func run(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = arguments
         process.environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",

@@ -132,6 +132,8 @@ struct ExecutableFindingTests {
             defer { close(writer) }
             let process = Process()
             process.executableURL = ExecutableExitCodeTests.executable
+            // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+            process.currentDirectoryURL = URL(fileURLWithPath: home.path)
             process.arguments = ["import", fifo, "--user", "rob"]
             process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
             let error = Pipe()
@@ -157,6 +159,8 @@ struct ExecutableFindingTests {
         let home = try TemporaryDirectory()
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString]
         process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
         let error = Pipe()
@@ -260,6 +264,8 @@ struct ExecutableFindingTests {
             ]
         } else {
             process.executableURL = ExecutableExitCodeTests.executable
+            // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+            process.currentDirectoryURL = URL(fileURLWithPath: home.path)
             process.arguments = []
         }
         process.arguments? += ["stats", "--user", "rob", "--range", "all_time", "--db", path]

@@ -100,6 +100,8 @@ struct FreshImportTests {
         let writer = open(fifo, O_RDWR)
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["import", fifo, "--user", "rob", "--db", database]
         process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
         process.standardError = Pipe()

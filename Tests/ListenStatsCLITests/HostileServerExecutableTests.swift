@@ -29,6 +29,7 @@ struct HostileServerExecutableTests {
                         let process = Process()
                         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
                         process.arguments = ["-f", "%M", "-o", measure, ExecutableExitCodeTests.executable.path] + arguments
+                        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
                         process.environment = [
                             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
                             "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",

@@ -50,6 +50,8 @@ struct SitePublicationTests {
     static func killedSite(out: String, database: String, home: TemporaryDirectory, after delay: Double) throws {
         let process = Process()
         process.executableURL = ExecutableExitCodeTests.executable
+        // Relative defaults (Output/…) land in the test's own folder, never the checkout.
+        process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = siteArguments + ["--out", out, "--db", database, "--quiet"]
         process.environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_CACHE_HOME": home.path + "/cache",

@@ -6,18 +6,26 @@ extension RunPipeline {
     /// Whether the configured output folder lacks the site the last run published (never,
     /// while no configured user has listens to publish).
     static let configuredSiteIsMissing: @Sendable (RunStepContext) -> Bool = { context in
-        let stored = Set((try? context.store.users()) ?? [])
-        guard context.configuration.users.contains(where: { stored.contains($0.name) }) else { return false }
+        guard let users = try? publishedUsers(context), !users.isEmpty else { return false }
         return !SiteBuilder.isPublished(
             in: URL(fileURLWithPath: context.paths.output, isDirectory: true), formats: context.configuration.formats)
     }
 
     /// `site` for every configured user with listens: the same builder `listenstats site` runs,
     /// with each user's own time zone and exclusions, into the configured output folder.
+    /// The configured users with something to publish: listens, or (with `source:
+    /// listenbrainz`) ListenBrainz's statistics; a user a sync met with nothing gets no pages.
+    static func publishedUsers(_ context: RunStepContext) throws -> [String] {
+        let withListens = Set(try context.store.usersWithListens())
+        let known = Set(try context.store.users())
+        return context.configuration.users.filter {
+            $0.source == .listenbrainz ? known.contains($0.name) : withListens.contains($0.name)
+        }.map(\.name)
+    }
+
     static let buildConfiguredSite: RunStep.Body = { context in
         let configuration = context.configuration
-        let stored = Set(try context.store.users())
-        let users = configuration.users.map(\.name).filter { stored.contains($0) }
+        let users = try publishedUsers(context)
         guard !users.isEmpty else { return .unchanged("no listens stored yet") }
 
         var utc = Calendar(identifier: .gregorian)

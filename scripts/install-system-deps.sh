@@ -7,7 +7,7 @@ set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev zlib1g-dev libsqlite3-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji)
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(cmark-gfm chromium python3-jsonschema python3-feedparser time sqlite3)
+  packages+=(cmark-gfm chromium python3-jsonschema python3-feedparser time sqlite3 hugo)
 elif [[ "${1:-}" == "--bench" ]]; then
   packages+=(hyperfine)
 fi

@@ -2,6 +2,9 @@
 struct ChartView: Sendable {
     var title: String
     var altText: String
+    /// The alt text as Markdown's `![…]` takes it (`MarkdownContentType.escapeAltText`),
+    /// written unescaped by the template.
+    var markdownAltText: String
     var hasInlineSVG: Bool
     /// Trusted markup drawn by the chart code, embedded unescaped; empty when not embedded.
     var inlineSVG: String
@@ -24,6 +27,7 @@ struct ChartView: Sendable {
     init(_ chart: ChartReference) {
         title = chart.title
         altText = chart.altText
+        markdownAltText = MarkdownContentType.escapeAltText(chart.altText)
         let svg = chart.inlineSVG.flatMap(SVGEmbedding.embeddable).map { SVGEmbedding.namespacingIDs($0, prefix: chart.id) }
         hasInlineSVG = svg != nil
         inlineSVG = svg ?? ""

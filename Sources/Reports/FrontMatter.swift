@@ -1,25 +1,27 @@
 import ListenModel
 
-/// The metadata block at the top of `report.md` for Hugo or Jekyll, with strings quoted and
-/// escaped for the chosen language.
+/// The metadata block at the top of a report's `index.md` for Hugo or Jekyll, with strings
+/// quoted and escaped for the chosen language: the fields both read (title, date, draft) and
+/// the report's user and kind. No `slug`: the folder names the page, and a slug on a page of
+/// its own moved it away from its charts.
 enum FrontMatter {
     static func render(_ style: FrontMatterStyle, content: ReportContent) -> String {
         let clock = WallClock(named: content.stats.timeZone)
         let fields: [(String, String)] = [
-            ("title", "\(content.user) · \(content.period.title)"),
-            ("date", DisplayFormat.isoTimestamp(content.period.window.start, on: clock)),
-            ("user", content.user),
-            ("period", content.period.kind.rawValue),
-            ("slug", content.period.slug),
+            ("title", quoted("\(content.user) · \(content.period.title)")),
+            ("date", quoted(DisplayFormat.isoTimestamp(content.period.window.start, on: clock))),
+            ("draft", "false"),
+            ("user", quoted(content.user)),
+            ("period", quoted(content.period.kind.rawValue)),
         ]
         switch style {
         case .none:
             return ""
         case .yaml:
-            let lines = fields.map { "\($0.0): \(quoted($0.1))" }
+            let lines = fields.map { "\($0.0): \($0.1)" }
             return (["---"] + lines + ["---", "", ""]).joined(separator: "\n")
         case .toml:
-            let lines = fields.map { "\($0.0) = \(quoted($0.1))" }
+            let lines = fields.map { "\($0.0) = \($0.1)" }
             return (["+++"] + lines + ["+++", "", ""]).joined(separator: "\n")
         }
     }

@@ -30,6 +30,23 @@ struct MarkdownContentType: MustacheContentType {
         return result
     }
 
+    /// `text` as an image's alt text, `![…](…)`: only what would end or break the brackets is
+    /// escaped. Goldmark (Hugo) writes an alt text's backslashes through as they are, so a name
+    /// with a `|` read "\|"; a `|` matters only inside a table, and no image sits in one.
+    static func escapeAltText(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline {
+                result.append(" ")
+            } else {
+                if "\\[]`<".contains(character) { result.append("\\") }
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// Registers the type with swift-mustache; templates are parsed only after this ran.
     static let registered: Void = {
         MustacheContentTypes.register(MarkdownContentType(), named: name)

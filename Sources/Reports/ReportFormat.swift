@@ -10,10 +10,16 @@ public enum ReportFormat: String, Sendable, CaseIterable, Codable {
     public static let siteDefault: [ReportFormat] = [.html, .json]
 
     /// The file each format writes inside a report's folder.
-    public var fileName: String {
+    public var fileName: String { fileName(frontMatter: .none) }
+
+    /// The file each format writes inside a report's folder, when the Markdown carries
+    /// `frontMatter`: then it is `index.md`, so that the folder is a page bundle (Hugo) or a
+    /// page with its files beside it (Jekyll) and the charts it links resolve; `report.md` (a
+    /// page of its own beside the folder's files) would move it away from its `charts/`.
+    public func fileName(frontMatter: FrontMatterStyle) -> String {
         switch self {
         case .html: "index.html"
-        case .markdown: "report.md"
+        case .markdown: frontMatter == .none ? "report.md" : "index.md"
         case .json: "data.json"
         }
     }

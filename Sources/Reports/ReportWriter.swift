@@ -30,7 +30,7 @@ public struct ReportWriter: Sendable {
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
         let rendered = try zip(formats, renderEach(formats, content, model: model))
         return try rendered.map { format, text in
-            let url = directory.appendingPathComponent(format.fileName)
+            let url = directory.appendingPathComponent(format.fileName(frontMatter: frontMatter))
             try AtomicFile.write(text, to: url)
             return url
         }
@@ -45,7 +45,7 @@ public struct ReportWriter: Sendable {
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
         return try formats.map { format in
             let text = try render(content, as: format, model: model)
-            try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName).path)
+            try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName(frontMatter: frontMatter)).path)
             return text
         }
     }

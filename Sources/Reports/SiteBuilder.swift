@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
                 let fingerprint = pageFingerprint(period, navigation: navigation)
                 manifest.reports[key] = fingerprint
                 let firstFile = output.appendingPathComponent(key).appendingPathComponent(
-                    (options.formats.first ?? .html).fileName)
+                    (options.formats.first ?? .html).fileName(frontMatter: options.frontMatter))
                 if !options.rebuildsEverything, previousManifest.reports[key] == fingerprint, files.fileExists(atPath: firstFile.path) {
                     unchanged.append((key, period, navigation))
                 } else {

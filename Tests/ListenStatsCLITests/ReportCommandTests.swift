@@ -111,14 +111,15 @@ struct ReportCommandTests {
             let html = String(decoding: built[page] ?? Data(), as: UTF8.self)
             #expect(html.contains("<link rel=\"stylesheet\" href=\"../../../style.css\">") && !html.contains("<style>"))
         }
-        for extra in [["--front-matter", "yaml"], ["--format", "html,md"]] {
+        // With front matter the Markdown is the folder's index.md (a page bundle for Hugo).
+        for (extra, markdown) in [(["--front-matter", "yaml"], "/index.md"), (["--format", "html,md"], "/report.md")] {
             try await SiteCommand.parse(common + extra).run()
             built = try files(below: out)
-            #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix("/report.md") }, "\(extra)")
+            #expect(built.keys.contains { $0.hasPrefix("/rob/week/") && $0.hasSuffix(markdown) }, "\(extra)")
         }
         // Asked for no more, the Markdown goes again.
         try await SiteCommand.parse(common).run()
-        #expect(!(try files(below: out)).keys.contains { $0.hasSuffix("/report.md") })
+        #expect(!(try files(below: out)).keys.contains { $0.hasSuffix("/report.md") || $0.hasSuffix("/index.md") })
     }
 
     @Test("an unknown user is refused without writing anything")

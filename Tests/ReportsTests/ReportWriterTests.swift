@@ -29,9 +29,10 @@ struct ReportWriterTests {
         try writer.write(ReportFixtures.weeklyContent(), to: first)
         try writer.write(ReportFixtures.weeklyContent(), to: second)
         for format in ReportFormat.allCases {
-            let a = try Data(contentsOf: first.appendingPathComponent(format.fileName))
-            let b = try Data(contentsOf: second.appendingPathComponent(format.fileName))
-            #expect(a == b, "\(format.fileName) differs between two runs")
+            let name = format.fileName(frontMatter: .yaml)
+            let a = try Data(contentsOf: first.appendingPathComponent(name))
+            let b = try Data(contentsOf: second.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs between two runs")
         }
     }
 

@@ -55,9 +55,11 @@ struct ArtistAndReleaseEntities: Sendable {
 
             let release = titles.release[Int(track)]
             guard release >= 0 else { continue }
-            let credit = keys.credit[Int(track)]
+            let byMBID = keys.grouping.groupsAlbumsByMBID && entry.releaseMBID >= 0
             let releaseID = releases.intern(
-                EntityKey(name: release, mbid: entry.releaseMBID, credit: credit),
+                byMBID
+                    ? EntityKey(name: -1, mbid: entry.releaseMBID)
+                    : EntityKey(name: release, mbid: entry.releaseMBID, credit: keys.credit[Int(track)]),
                 track: track, name: entry.releaseName, mbid: entry.releaseMBID)
             trackRelease[Int(track)] = releaseID
             if Int(releaseID) == releaseFirstHeard.count { releaseFirstHeard.append(heard) }

@@ -11,7 +11,13 @@ public enum ArtistGrouping: Sendable, Hashable {
     /// ListenBrainz's rule, except that an unmapped listen's whole artist name that equals,
     /// ignoring case, the name of exactly one mapped artist (one MBID) of the history counts
     /// as that artist, under its name and MBID. A name two MBIDs share merges with neither.
+    /// And a mapped album (release or release group) is one entry, by its MBID, whatever each
+    /// track's artist credit (ListenBrainz makes one per credit: a compilation, or an album
+    /// with guests, becomes several).
     case mergingUnmappedNames
+
+    /// Whether albums with an MBID group by it alone, not by (name, MBID, artist credit).
+    var groupsAlbumsByMBID: Bool { self == .mergingUnmappedNames }
 
     /// ListenBrainz's rule in UTC (the zone ListenBrainz computes in, where numbers must match
     /// its own), merged names in any other zone.

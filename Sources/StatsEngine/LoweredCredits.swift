@@ -15,6 +15,8 @@ struct LoweredCredits: Sendable {
     var creditName: [Int32]
     /// With `ArtistGrouping.mergingUnmappedNames`: the mapped artists by lower-cased name.
     var mapped: MappedArtistNames?
+    /// The rule the keys were made for, which also decides how albums group.
+    let grouping: ArtistGrouping
 
     /// Visits only the tracks of `firstHeard` (the others get -1).
     init(_ catalog: TrackCatalog, firstHeard: [(track: Int32, at: Int64)], grouping: ArtistGrouping) {
@@ -32,6 +34,7 @@ struct LoweredCredits: Sendable {
             }
             credit[Int(track)] = lowered.credit(of: entry, credits)
         }
+        self.grouping = grouping
         mapped = grouping == .mergingUnmappedNames ? MappedArtistNames(catalog, firstHeard: firstHeard, lowered: &lowered) : nil
     }
 }

@@ -17,7 +17,9 @@ struct ReleaseGroupEntities: Sendable {
             guard release >= 0 else { continue }
             let entry = catalog.entries[Int(track)]
             trackReleaseGroup[Int(track)] = releaseGroups.intern(
-                EntityKey(name: release, mbid: entry.releaseGroupMBID, credit: keys.credit[Int(track)]),
+                keys.grouping.groupsAlbumsByMBID && entry.releaseGroupMBID >= 0
+                    ? EntityKey(name: -1, mbid: entry.releaseGroupMBID)
+                    : EntityKey(name: release, mbid: entry.releaseGroupMBID, credit: keys.credit[Int(track)]),
                 track: track, name: entry.releaseName, mbid: entry.releaseGroupMBID)
         }
     }

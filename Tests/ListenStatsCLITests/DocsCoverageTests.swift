@@ -121,6 +121,48 @@ struct DocsCoverageTests {
         #expect(ConfigurationFuzzEntry.load(Array(example.utf8)) == "3 users, 0 warnings")
     }
 
+    /// A heading's anchor as a forge makes it: lower case, punctuation dropped, spaces as `-`.
+    static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+            if scalar == " " { return "-" }
+            let character = Character(scalar)
+            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+        })
+    }
+
+    /// The anchors of a Markdown file's headings, code blocks left out.
+    static func anchors(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var inCode = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if !inCode, line.hasPrefix("#"), let space = line.firstIndex(of: " ") {
+                found.insert(anchor(String(line[space...].dropFirst())))
+            }
+        }
+        return found
+    }
+
+    @Test("every relative link of the README and docs/ leads to a file, and to a heading in it")
+    func links() throws {
+        var pages = try Self.guides().map { ("docs/" + $0.key, $0.value) }
+        pages.append(("README.md", try String(contentsOf: Self.checkout.appending(path: "README.md"), encoding: .utf8)))
+        for (page, text) in pages {
+            let folder = Self.checkout.appending(path: page).deletingLastPathComponent()
+            for match in text.matches(of: #/\]\(([^)\s]+)\)/#) where !match.output.1.contains("://") {
+                let parts = match.output.1.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = parts[0].isEmpty ? Self.checkout.appending(path: page) : folder.appending(path: String(parts[0]))
+                guard let content = try? String(contentsOf: target, encoding: .utf8) else {
+                    Issue.record("\(page): \(match.output.1) leads to no file")
+                    continue
+                }
+                if parts.count == 2, !Self.anchors(content).contains(String(parts[1])) {
+                    Issue.record("\(page): \(match.output.1) leads to no heading of \(target.lastPathComponent)")
+                }
+            }
+        }
+    }
+
     @Test("the checks find a flag, command or key the docs leave out")
     func checksFailOnAMissingOne() {
         let help = """

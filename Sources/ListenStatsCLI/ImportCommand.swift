@@ -18,7 +18,8 @@ struct ImportCommand: AsyncParsableCommand {
 
             Examples:
               listenstats import listenbrainz_rob_1732000000.zip --user rob
-              listenstats import Streaming_History_Audio_*.json scrobbles.csv --user rob --report skipped.json
+              listenstats import Streaming_History_Audio_*.json --user rob
+              listenstats import scrobbles.csv --user rob --report skipped.json
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -101,6 +101,21 @@ struct DocsCoverageTests {
         }
     }
 
+    @Test("every example of every command's --help fits an 80-column terminal, so none wraps mid-line")
+    func examplesFitTheTerminal() throws {
+        let home = try TemporaryDirectory()
+        for help in try Self.helps(home: home) {
+            // At 1000 columns nothing wraps: each example line as written, to be found whole at 80.
+            let wide = try ExecutableExitCodeTests.run(help.path + ["--help"], home: home, environment: ["COLUMNS": "1000"])
+            let narrow = try ExecutableExitCodeTests.run(help.path + ["--help"], home: home, environment: ["COLUMNS": "80"])
+            let lines = Set(narrow.standardOutput.split(separator: "\n"))
+            for line in wide.standardOutput.split(separator: "\n") where line.hasPrefix("  listenstats ") {
+                let whole = lines.contains(line)
+                #expect(whole, "listenstats \(help.path.joined(separator: " ")) --help wraps at 80 columns: \(line)")
+            }
+        }
+    }
+
     @Test("every key the config reader accepts is in docs/configuration.md")
     func configurationKeys() throws {
         let guide = try #require(try Self.guides()["configuration.md"])

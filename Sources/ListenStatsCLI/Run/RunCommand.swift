@@ -17,8 +17,8 @@ struct RunCommand: AsyncParsableCommand {
             69 network, 65 data, 78 configuration (see the README's "Exit codes").
 
             Examples:
-              listenstats run                          # everyone in ~/.config/listenstats/config.yaml
-              listenstats run --user rob --quiet       # one user, errors only
+              listenstats run                     # everyone in the config file
+              listenstats run --user rob --quiet  # one user, errors only
               listenstats run --wait 600 --log-format json
             """)
 

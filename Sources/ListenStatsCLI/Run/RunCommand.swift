@@ -14,7 +14,7 @@ struct RunCommand: AsyncParsableCommand {
             waits up to --wait seconds for the first.
 
             Exit codes: 0 done, 3 nothing to do, 4 some users failed, 5 another run busy, \
-            69 network, 65 data, 78 configuration (see the README's "Exit codes").
+            69 network, 65 data, 78 configuration (see "Exit codes" in docs/cron.md).
 
             Examples:
               listenstats run                     # everyone in the config file

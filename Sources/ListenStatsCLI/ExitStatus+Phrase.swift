@@ -1,5 +1,5 @@
 extension ExitStatus {
-    /// A few words for summaries and the README's table.
+    /// A few words for summaries and the exit codes table of docs/cron.md.
     var phrase: String {
         switch self {
         case .success: "success"

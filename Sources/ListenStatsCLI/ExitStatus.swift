@@ -10,8 +10,8 @@ import StatsEngine
 ///
 /// Errors follow sysexits(3) where one fits, so scripts can tell a bad flag from a bad
 /// network. Outcomes of `listenstats run` that are not plain success or failure (nothing to
-/// do, some users failed, another run busy) take small numbers of their own. The README's
-/// "Exit codes" section lists them all.
+/// do, some users failed, another run busy) take small numbers of their own. The "Exit codes"
+/// section of docs/cron.md lists them all.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     /// An unexpected failure no other code describes.

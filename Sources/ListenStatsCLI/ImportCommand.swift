@@ -14,11 +14,12 @@ struct ImportCommand: AsyncParsableCommand {
             single-array .json export, Last.fm CSVs, and Spotify's Streaming_History_Audio_*.json \
             and StreamingHistory*.json. Every file is one transaction: a damaged file stores \
             nothing and stops the import (files before it stay imported). Listens already stored, \
-            from any source, are counted as duplicates; see README "Importing files".
+            from any source, are counted as duplicates; see docs/importing-and-syncing.md.
 
             Examples:
               listenstats import listenbrainz_rob_1732000000.zip --user rob
-              listenstats import Streaming_History_Audio_*.json scrobbles.csv --user rob --report skipped.json
+              listenstats import Streaming_History_Audio_*.json --user rob
+              listenstats import scrobbles.csv --user rob --report skipped.json
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -46,7 +47,7 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let databasePath = try global.databasePath()
         // No store yet: the first file is imported into a new file beside it, put in place
-        // whole when it is done (README "Importing files").
+        // whole when it is done (docs/importing-and-syncing.md).
         let build = FreshStoreBuild(path: databasePath)
         var store = build == nil ? try global.openStore() : nil
         let options = ImportOptions(now: Int64(Date().timeIntervalSince1970), minimumPlaySeconds: minPlaySeconds)

@@ -7,10 +7,10 @@ public struct ListenStatsCommand: AsyncParsableCommand {
         abstract: "Listening statistics, charts and reports from ListenBrainz, Last.fm and Spotify histories.",
         discussion: """
             Examples:
-              listenstats demo                     # a demo history and its reports, offline
-              listenstats sync --user rob          # fetch rob's listens from ListenBrainz
-              listenstats run                      # everyone in the config file, from cron
-              listenstats doctor                   # what is missing or wrong on this machine
+              listenstats demo               # a demo history and its reports, offline
+              listenstats sync --user rob    # fetch rob's listens from ListenBrainz
+              listenstats run                # everyone in the config file, from cron
+              listenstats doctor             # what is missing or wrong on this machine
             """,
         version: "0.1.0",
         subcommands: [

@@ -14,10 +14,10 @@ struct ReportCommand: AsyncParsableCommand {
 
             Examples:
               listenstats report --user rob --range week --out Output
-              listenstats report --user rob --range 2026-W47 --timezone Europe/Berlin --out Output
-              listenstats report --user rob --range this_month --as-of 2026-11-22 --format md --front-matter yaml --out site/content
+              listenstats report --user rob --range 2026-W47 --timezone Europe/Berlin
+              listenstats report --user rob --range month --format md --front-matter yaml
               listenstats report --user rob --from 2026-06-01 --to 2026-08-31 --out Output
-              listenstats report --user rob --range all_time --source listenbrainz --out Output
+              listenstats report --user rob --range all_time --source listenbrainz
 
             With --source listenbrainz the report shows ListenBrainz's own statistics for a \
             ListenBrainz range, as `listenstats sync --stats` stored them, and needs none of \

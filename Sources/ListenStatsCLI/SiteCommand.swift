@@ -15,7 +15,8 @@ struct SiteCommand: AsyncParsableCommand {
 
             Examples:
               listenstats site --out public
-              listenstats site --out public --user rob --timezone Europe/Berlin --base-url https://example.org/music/
+              listenstats site --out public --base-url https://example.org/music/
+              listenstats site --out public --user rob --timezone Europe/Berlin
               listenstats site --out public --user rob --source listenbrainz
 
             With --source listenbrainz each user's pages are ListenBrainz's own statistics for \

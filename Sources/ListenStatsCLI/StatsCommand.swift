@@ -19,7 +19,8 @@ struct StatsCommand: AsyncParsableCommand {
 
             Examples:
               listenstats stats --user rob --range this_week --timezone UTC
-              listenstats stats --user rob --range 2024 --format table --exclude-artist "Kids Band"
+              listenstats stats --user rob --range 2024 --format table
+              listenstats stats --user rob --range 2024 --exclude-artist "Kids Band"
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -23,7 +23,10 @@ struct ConfigurationFuzzReplayTests {
         }
     }
 
-    @Test("the README's example config loads with its two users")
+    /// `readme.yaml` is an earlier copy of the example config that the README held and
+    /// `docs/configuration.md` holds now, kept as a fuzz seed; `DocsCoverageTests` loads the
+    /// guide's own example.
+    @Test("the seed copied from the example config (now in docs/configuration.md) loads with its two users")
     func readmeExample() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Corpus/FuzzConfig/readme.yaml")

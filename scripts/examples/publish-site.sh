@@ -9,7 +9,7 @@
 #   LISTENSTATS       the binary (default: listenstats on PATH)
 #   LISTENSTATS_ENV   a file of VAR=value lines to load first (tokens; keep it chmod 600)
 # Exit: 0 published or nothing new; otherwise `listenstats run`'s code (4: published, some
-# users failed; 5: another run busy; see the README's "Exit codes").
+# users failed; 5: another run busy; see "Exit codes" in docs/cron.md).
 set -uo pipefail
 
 site_repo="${1:?usage: publish-site.sh SITE_REPO [--push] [listenstats run options]}"

@@ -10,7 +10,7 @@ extension Doctor {
             }
         case let .success(loaded):
             guard let file = loaded.file else {
-                return [.warning("config", "no config file; `run` has no users", fix: "write ~/.config/listenstats/config.yaml (README, Configuration)")]
+                return [.warning("config", "no config file; `run` has no users", fix: "write ~/.config/listenstats/config.yaml (docs/configuration.md)")]
             }
             var findings: [DoctorFinding] = [.ok("config", "\(file): \(loaded.configuration.users.count) user(s)")]
             findings += loaded.warnings.map { .warning("config", $0.description, fix: nil) }

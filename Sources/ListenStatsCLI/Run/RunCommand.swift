@@ -14,11 +14,11 @@ struct RunCommand: AsyncParsableCommand {
             waits up to --wait seconds for the first.
 
             Exit codes: 0 done, 3 nothing to do, 4 some users failed, 5 another run busy, \
-            69 network, 65 data, 78 configuration (see the README's "Exit codes").
+            69 network, 65 data, 78 configuration (see "Exit codes" in docs/cron.md).
 
             Examples:
-              listenstats run                          # everyone in ~/.config/listenstats/config.yaml
-              listenstats run --user rob --quiet       # one user, errors only
+              listenstats run                     # everyone in the config file
+              listenstats run --user rob --quiet  # one user, errors only
               listenstats run --wait 600 --log-format json
             """)
 

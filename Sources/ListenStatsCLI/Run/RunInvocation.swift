@@ -25,7 +25,7 @@ struct RunInvocation: Sendable {
         let configSource = loaded.file ?? ListenStatsPaths.configFile(flag: nil, environment: environment).path
         guard !configuration.users.isEmpty else {
             throw CLIError(
-                "no users are configured in \(configSource); add a 'users:' list (see the README's Configuration section)",
+                "no users are configured in \(configSource); add a 'users:' list (see docs/configuration.md)",
                 status: .configuration)
         }
         let unknown = selectedUsers.filter { name in !configuration.users.contains { $0.name == name } }

@@ -4,7 +4,7 @@
 /// `ReportSections.all` lists them in page order; the report pipeline draws their charts, the
 /// `chart` command offers their charts by id, the page templates render their partials in
 /// that order, and `data.json` names each section's data and charts. Adding a statistic is
-/// adding one of these (see the README's "Adding a statistic").
+/// adding one of these (see "Adding a statistic" in docs/architecture.md).
 public struct ReportSection: Sendable {
     /// The HTML anchor and the section's name in `data.json`.
     public let id: String

@@ -22,6 +22,20 @@ extension ReportPipeline {
         let content = try content(
             user: user, period: period, request: range.request, range: resolved, engine: engine, into: directory)
         try write(content, to: directory)
+        for hint in Self.ownerHints(content) { ExitStatus.printError("listenstats: hint: " + hint) }
         return directory
+    }
+
+    /// What the owner can fetch to fill sections the page shows empty: said in the terminal,
+    /// never on the page, whose readers cannot run it.
+    static func ownerHints(_ content: ReportContent) -> [String] {
+        var hints: [String] = []
+        if content.stats.music == nil {
+            hints.append("`listenstats enrich --user \(content.user)` fetches genres, release years and origins for the music sections")
+        }
+        if content.feedback == nil {
+            hints.append("`listenstats sync --stats --user \(content.user)` fetches loved and hated tracks")
+        }
+        return hints
     }
 }

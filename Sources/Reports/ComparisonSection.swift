@@ -62,7 +62,7 @@ struct ComparisonSection: Sendable {
                 "listenstats counts \(DisplayFormat.listens(local.listenCount - server.listenCount)) more: ListenBrainz recomputes its statistics once a day, so listens since then (and imported ones it never received) are not in its numbers yet."
         } else if local.listenCount < server.listenCount {
             explanation =
-                "ListenBrainz counts \(DisplayFormat.listens(server.listenCount - local.listenCount)) more: they are not stored here yet; `listenstats sync --user \(content.user)` fetches them."
+                "ListenBrainz counts \(DisplayFormat.listens(server.listenCount - local.listenCount)) more: they are not stored here yet."
         } else {
             explanation = "Both count the same listens."
         }

@@ -22,7 +22,7 @@ struct LovedSection: Sendable {
         available = !rows.isEmpty
         unavailableMessage =
             content.feedback == nil
-            ? "No feedback is stored; listenstats sync --stats fetches your loved and hated tracks from ListenBrainz."
+            ? "No loved or hated tracks are known for \(content.user)."
             : "No tracks loved this \(content.period.kind.noun)."
     }
 }

@@ -40,7 +40,7 @@ struct SnapshotTests {
         onSite.entityLinks = EntityLinks([EntityRef(kind: .artist, name: "Sigur Rós")])
         let linked = try writer.render(onSite, as: .html)
         #expect(linked.contains("<tr><td>November</td><td><bdi><a href=\"../../artist/sigur-ros-"))
-        #expect(html.contains("No feedback is stored"))
+        #expect(html.contains("No loved or hated tracks are known for rob."))
         let weekly = try writer.render(ReportFixtures.weeklyContent(), as: .html)
         #expect(!weekly.contains("Year in Music"), "only year reports have the Year in Music")
     }
@@ -56,7 +56,7 @@ struct SnapshotTests {
             "No listens in this week.", "No activity to show for this week.", "No artists to rank this week.",
             "No albums to rank this week.", "No tracks to rank this week.", "No listens to place on the clock this week.",
             "No days with listens to show this week.", "No listens, so no discoveries this week.",
-            "No listens, so no streaks or sessions this week.", "No feedback is stored",
+            "No listens, so no streaks or sessions this week.", "No loved or hated tracks are known for",
         ] {
             #expect(html.contains(message), "missing: \(message)")
         }

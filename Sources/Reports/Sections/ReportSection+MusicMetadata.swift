@@ -50,15 +50,16 @@ extension ReportSection {
 
     /// What a local section says when it has nothing to show.
     static func noMusicMessage(_ content: ReportContent, what: String) -> String {
-        let command = "`listenstats enrich --user \(content.user)`"
         guard let music = content.stats.music else {
             let missing = missingMusic(content).map(\.what)
             let list = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " or " + (missing.last ?? "") : missing.first ?? what
-            return "Nothing is cached about the music yet, so there are no \(list) here. Run \(command) to fetch them from ListenBrainz (reports use what is cached and never wait for the network)."
+            // A reader of the page can do nothing about it: the command is the owner's, in the
+            // terminal (`report` says it) and the docs.
+            return "Nothing is known about the music of these listens yet, so there are no \(list) here."
         }
         if music.listenCount == 0 { return "No listens in this \(content.period.kind.noun)." }
         return "No \(what) for this \(content.period.kind.noun)'s listens in the cached metadata. "
-            + coverageSentence(music, noun: content.period.kind.noun) + " Run \(command) to fetch what is missing."
+            + coverageSentence(music, noun: content.period.kind.noun)
     }
 
     /// "42.1%".

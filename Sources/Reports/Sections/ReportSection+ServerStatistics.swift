@@ -209,9 +209,7 @@ extension ReportSection {
             let missing = ReportSections.all.filter { $0.needsListens && ($0.isShown(in: local) || !$0.isReviewList) }.map(\.title)
             return [
                 "message":
-                    "These sections count your listens themselves, which ListenBrainz does not: \(missing.joined(separator: " · ")), and listening time.",
-                "command": "listenstats sync --user \(content.user)",
-                "afterCommand": "stores your listens; a report without --source listenbrainz then counts them in your own time zone.",
+                    "These sections count the listens themselves, which ListenBrainz's statistics do not: \(missing.joined(separator: " · ")), and listening time; a report from the stored listens has them, in the listener's own time zone.",
             ]
         })
 

@@ -11,40 +11,33 @@ struct MarkdownContentType: MustacheContentType {
     static let name = "MARKDOWN"
 
     static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$", "!"]
+    /// What an image's alt text escapes: only what would end or break its brackets. Goldmark
+    /// (Hugo) writes an alt text's backslashes through as they are, so a name with a `|` read
+    /// "\|"; a `|` matters only inside a table, and no image sits in one.
+    static let escapedInAltText: Set<Character> = ["\\", "[", "]", "`", "<"]
 
     func escapeText(_ text: String) -> String {
         Self.escape(text)
     }
 
-    static func escape(_ text: String) -> String {
+    /// `text` on one line, with a backslash before each character of `set`.
+    static func escape(_ text: String, escaping set: Set<Character> = escaped) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
             if character.isNewline {
                 result.append(" ")
             } else {
-                if escaped.contains(character) { result.append("\\") }
+                if set.contains(character) { result.append("\\") }
                 result.append(character)
             }
         }
         return result
     }
 
-    /// `text` as an image's alt text, `![…](…)`: only what would end or break the brackets is
-    /// escaped. Goldmark (Hugo) writes an alt text's backslashes through as they are, so a name
-    /// with a `|` read "\|"; a `|` matters only inside a table, and no image sits in one.
+    /// `text` as an image's alt text, `![…](…)`.
     static func escapeAltText(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            if character.isNewline {
-                result.append(" ")
-            } else {
-                if "\\[]`<".contains(character) { result.append("\\") }
-                result.append(character)
-            }
-        }
-        return result
+        escape(text, escaping: escapedInAltText)
     }
 
     /// Registers the type with swift-mustache; templates are parsed only after this ran.

@@ -11,12 +11,8 @@ struct RangeGrammarTests {
     }.joined(separator: "\n") + "\n"
 
     static func imported() async throws -> (home: TemporaryDirectory, database: String) {
-        let home = try TemporaryDirectory()
-        let database = home.path + "/listens.sqlite"
-        let file = try home.file("history.jsonl", contents: history)
-        let outcome = try await ExecutableExitCodeTests.running(["import", file, "--user", "ana", "--db", database, "--quiet"], home: home)
-        try #require(outcome.status == 0, "\(outcome.standardError)")
-        return (home, database)
+        let imported = try await ImportedHistory(history)
+        return (imported.home, imported.database)
     }
 
     static func window(_ json: String) throws -> [String: Int] {

@@ -45,6 +45,16 @@ struct SitePublicationTests {
 
     static let siteArguments = ["site", "--timezone", "UTC", "--entity-min-listens", "30"]
 
+    /// Three weeks imported, and their site built from scratch into `clean`.
+    static func cleanSite() async throws -> (home: TemporaryDirectory, database: String, clean: String) {
+        let imported = try await ImportedHistory(history(weeks: 3))
+        let clean = imported.home.path + "/clean"
+        let built = try await ExecutableExitCodeTests.running(
+            siteArguments + ["--out", clean, "--db", imported.database], home: imported.home)
+        try #require(built.status == 0, "\(built.standardError)")
+        return (imported.home, imported.database, clean)
+    }
+
     /// `site --out out` started, then killed with SIGKILL after `delay` seconds (or left to
     /// finish, when sooner).
     static func killedSite(out: String, database: String, home: TemporaryDirectory, after delay: Double) throws {
@@ -126,14 +136,7 @@ struct SitePublicationTests {
 
     @Test("a symbolic link at any level of the output folder is refused with 73 before anything is written, inside or out")
     func symbolicLinksRefused() async throws {
-        let home = try TemporaryDirectory()
-        let database = home.path + "/listens.sqlite"
-        let history = try home.file("history.jsonl", contents: Self.history(weeks: 3))
-        let imported = try await ExecutableExitCodeTests.running(["import", history, "--user", "ana", "--db", database, "--quiet"], home: home)
-        try #require(imported.status == 0, "\(imported.standardError)")
-        let clean = home.path + "/clean"
-        let built = try await ExecutableExitCodeTests.running(Self.siteArguments + ["--out", clean, "--db", database], home: home)
-        try #require(built.status == 0, "\(built.standardError)")
+        let (home, database, clean) = try await Self.cleanSite()
         let week = try #require(try FileManager.default.contentsOfDirectory(atPath: clean + "/ana/week").sorted().first)
 
         // Each case: a path in the site made a link to a copy of what was there, elsewhere.
@@ -168,14 +171,7 @@ struct SitePublicationTests {
 
     @Test("a folder whose files cannot be swapped whole (a pipe in it) is written in place, saying so, with the same site")
     func writtenInPlace() async throws {
-        let home = try TemporaryDirectory()
-        let database = home.path + "/listens.sqlite"
-        let history = try home.file("history.jsonl", contents: Self.history(weeks: 3))
-        let imported = try await ExecutableExitCodeTests.running(["import", history, "--user", "ana", "--db", database, "--quiet"], home: home)
-        try #require(imported.status == 0, "\(imported.standardError)")
-        let clean = home.path + "/clean"
-        let built = try await ExecutableExitCodeTests.running(Self.siteArguments + ["--out", clean, "--db", database], home: home)
-        try #require(built.status == 0, "\(built.standardError)")
+        let (home, database, clean) = try await Self.cleanSite()
 
         let out = home.path + "/with-pipe"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

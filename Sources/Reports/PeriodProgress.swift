@@ -13,8 +13,8 @@ struct PeriodProgress: Sendable {
     var totalBuckets: Int
     /// The previous period's listens in as many buckets as this period has had so far.
     var comparablePreviousListens: Int
-    /// ", against a previous year the history only partly covers (it begins on 19 November
-    /// 2024)", or empty.
+    /// "; the history begins on 19 November 2024, so that year is only partly covered", or
+    /// empty.
     var partialCoverageNote: String
 
     init(content: ReportContent) {
@@ -22,7 +22,7 @@ struct PeriodProgress: Sendable {
         let window = content.period.window
         partialCoverageNote =
             stats.comparison?.historyStartsInPreviousPeriod.map {
-                ", against a previous \(content.period.kind.noun) the history only partly covers (it begins on \(DisplayFormat.day($0, on: WallClock(named: stats.timeZone))))"
+                "; the history begins on \(DisplayFormat.day($0, on: WallClock(named: stats.timeZone))), so that \(content.period.kind.noun) is only partly covered"
             } ?? ""
         guard let now = content.now, window.start <= now, now < window.end, content.period.kind != .allTime else {
             isInProgress = false

@@ -71,4 +71,17 @@ struct ReportWriterTests {
         #expect(throws: ReportsError.self) { try writer.write(content, to: directory) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
+
+    @Test("a change against a previous period the history only partly covers says where the history begins, on the card and in the sentence")
+    func partlyCoveredPreviousPeriod() throws {
+        var content = ReportFixtures.weeklyContent()
+        let begins = content.period.window.start - 2 * 86_400
+        content.stats.comparison = PeriodComparison(
+            begunBuckets: 7, previousListenCount: content.stats.previousListenCount, historyStartsInPreviousPeriod: begins)
+        let html = try ReportWriter(templates: try ReportFixtures.templates()).render(content, as: .html)
+        let day = DisplayFormat.day(begins, on: WallClock(named: content.stats.timeZone))
+        let note = "the history begins on \(day), so that week is only partly covered"
+        #expect(html.components(separatedBy: note).count == 3, "the card and the sentence")
+    }
 }
+

@@ -11,8 +11,6 @@ extension RunPipeline {
             in: URL(fileURLWithPath: context.paths.output, isDirectory: true), formats: context.configuration.formats)
     }
 
-    /// `site` for every configured user with listens: the same builder `listenstats site` runs,
-    /// with each user's own time zone and exclusions, into the configured output folder.
     /// The configured users with something to publish: listens, or (with `source:
     /// listenbrainz`) ListenBrainz's statistics; a user a sync met with nothing gets no pages.
     static func publishedUsers(_ context: RunStepContext) throws -> [String] {
@@ -23,6 +21,9 @@ extension RunPipeline {
         }.map(\.name)
     }
 
+    /// `site` for every configured user with something to publish: the same builder
+    /// `listenstats site` runs, with each user's own time zone and exclusions, into the
+    /// configured output folder.
     static let buildConfiguredSite: RunStep.Body = { context in
         let configuration = context.configuration
         let users = try publishedUsers(context)

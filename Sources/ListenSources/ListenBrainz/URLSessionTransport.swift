@@ -36,7 +36,9 @@ public struct URLSessionTransport: HTTPTransport {
         }
         let exchange = Exchange(limit: request.maxBodyBytes, origin: Origin(request.url))
         let owner = sessions.acquire()
-        defer { sessions.release(owner) }
+        // A session goes back to the pool only once its task has ended; one still receiving
+        // an abandoned answer would hold the next request's callbacks behind its chunks.
+        defer { if exchange.taskEnded { sessions.release(owner) } }
         let task = owner.session.dataTask(with: urlRequest)
         owner.delegate.register(exchange, for: task.taskIdentifier)
         let deadline = self.deadline
@@ -93,11 +95,46 @@ private final class SessionOwner: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: BoundedCallbackQueue(capacity: 64))
     }
 
     deinit {
         session.finishTasksAndInvalidate()
+    }
+}
+
+/// The serial queue a session's callbacks run on, which holds back whoever adds a callback
+/// while `capacity` of them wait. corelibs Foundation hands each chunk it reads (16 KiB at
+/// most) to the callback queue without waiting, so an answer that arrives faster than the
+/// callbacks run (gigabytes a second on loopback) would pile up in memory before its bound is
+/// seen; held back here, the session's network queue reads no faster than the chunks are
+/// dropped, and a flood costs `capacity` chunks, about 1 MiB.
+private final class BoundedCallbackQueue: OperationQueue, @unchecked Sendable {
+    private let capacity: Int
+    private let condition = NSCondition()
+    private var waiting = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        super.init()
+        maxConcurrentOperationCount = 1
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        condition.lock()
+        // A callback that adds another must not wait for itself.
+        if OperationQueue.current !== self {
+            while waiting >= capacity { condition.wait() }
+        }
+        waiting += 1
+        condition.unlock()
+        super.addOperation { [condition] in
+            block()
+            condition.lock()
+            self.waiting -= 1
+            condition.signal()
+            condition.unlock()
+        }
     }
 }
 
@@ -161,14 +198,14 @@ private final class Exchange: @unchecked Sendable {
 
     private var cancelClaimed = false
 
-    /// True once: the caller that gets it cancels the session's task (a cancel per received
-    /// chunk would queue behind the chunks).
     var isFinished: Bool {
         lock.lock()
         defer { lock.unlock() }
         return outcome != nil
     }
 
+    /// True once: the caller that gets it cancels the session's task (a cancel per received
+    /// chunk would queue behind the chunks).
     func claimCancel() -> Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -211,7 +248,20 @@ private final class Exchange: @unchecked Sendable {
         return true
     }
 
+    /// True once the session's task has ended (completed, failed or cancelled), not only
+    /// the exchange.
+    var taskEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended
+    }
+
+    private var ended = false
+
     func complete(error: (any Error)?) {
+        lock.lock()
+        ended = true
+        lock.unlock()
         if let error {
             finish(.failure(error))
             return
@@ -234,10 +284,11 @@ private final class Exchange: @unchecked Sendable {
 
 /// Routes the session's callbacks to each task's exchange.
 ///
-/// A task is cancelled only from its own data callbacks, once its exchange is finished: corelibs
-/// Foundation traps when a cancel from elsewhere lands while a redirect waits for its answer
+/// A task is cancelled only when its own data callback finds its exchange finished, so never
+/// while a redirect waits for its answer: corelibs Foundation traps when a cancel lands then
 /// (a cover's 307 while another cover's failure cancels the batch). A finished exchange's
-/// task that receives nothing more ends at the idle timeout, holding no caller.
+/// task that receives nothing more ends at the idle timeout, holding no caller and no pooled
+/// session.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var exchanges: [Int: Exchange] = [:]
@@ -273,7 +324,12 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let exchange = exchange(dataTask) else { return }
-        if !exchange.append(data), exchange.claimCancel() { dataTask.cancel() }
+        // The cancel is sent from elsewhere: `cancel()` waits for the session's network queue,
+        // which may be waiting for this queue to drop the chunks it holds (see
+        // `BoundedCallbackQueue`).
+        if !exchange.append(data), exchange.claimCancel() {
+            DispatchQueue.global().async { dataTask.cancel() }
+        }
     }
 
     func urlSession(

@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", "ZIPFoundation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -40,6 +40,8 @@ public final class BulkListenWriter {
     private var identities: [Int64] = []
     private var matchKeys: [Int64?] = []
     private var matches: [ListenSource: CrossSourceMatch] = [:]
+    /// `recordFacts(of:)` by stream track, for the tracks whose plays matched another source.
+    private var recordFacts: [Int: (mapped: Bool, hasRelease: Bool)] = [:]
     /// What the import adds to the packed copies, stored by `finish()`.
     private var copies = ImportedCopies()
 
@@ -113,12 +115,21 @@ public final class BulkListenWriter {
                 // Whether this play is already stored depends on the listens before it.
                 try store(pending, of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
                 pending.removeAll(keepingCapacity: true)
-                if try !CrossSourceMatch.isStored(key, userID: userID, in: db) {
-                    let durationMs = batch.durationMs[position]
-                    try CrossSourceMatch.recordMerge(
-                        of: key, source: batch.source, trackID: trackIDs[track],
-                        durationMs: durationMs >= 0 ? Int64(durationMs) : nil, into: candidate, userID: userID, in: db)
-                    match.recordMerge(of: key, into: candidate)
+                let durationMs = batch.durationMs[position]
+                let facts = try recordFacts(of: track)
+                let richness = PlayRecordRichness(
+                    mapped: facts.mapped, secondExact: batch.timeResolution == 1, hasDuration: durationMs > 0,
+                    hasRelease: facts.hasRelease, source: batch.source)
+                switch try match.settle(
+                    key, source: batch.source, trackID: trackIDs[track], durationMs: durationMs >= 0 ? Int64(durationMs) : nil,
+                    richness: richness, against: candidate, userID: userID, in: db)
+                {
+                case .duplicate:
+                    break
+                case .merged:
+                    outcomes[position] = .merged
+                case .replacesStored:
+                    try store([position], of: batch, outcomes: &outcomes, blocks: &insertedBlocks)
                     outcomes[position] = .merged
                 }
                 continue
@@ -376,6 +387,20 @@ public final class BulkListenWriter {
         guard stored.count == key.count else { return false }
         guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return true }
         return memcmp(storedBase, keyBase, key.count) == 0
+    }
+
+    /// Whether stream track `track` is mapped to a recording and names its release, for the
+    /// richness of its plays' records; read from its row the first time one of them matches.
+    private func recordFacts(of track: Int) throws -> (mapped: Bool, hasRelease: Bool) {
+        if let known = recordFacts[track] { return known }
+        let row = try Row.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT COALESCE(recording_mbid, '') != '', COALESCE(release_name, '') != '' FROM tracks WHERE id = ?"),
+            arguments: [trackIDs[track]])
+        guard let row else { throw HistoryLoader.missingTrack(trackIDs[track]) }
+        let facts = (mapped: row[0] as Bool, hasRelease: row[1] as Bool)
+        recordFacts[track] = facts
+        return facts
     }
 
     /// The match key of stream track `track`. Made when the track arrived if its batch's source

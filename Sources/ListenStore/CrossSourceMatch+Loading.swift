@@ -12,18 +12,19 @@ extension CrossSourceMatch {
         let reach = slack + longestTrack + coarsestResolution
         let earliest = plays.lowerBound > Int64.min + reach ? plays.lowerBound - reach : Int64.min
         let latest = plays.upperBound < Int64.max - reach ? plays.upperBound + reach : Int64.max
-        var matchKeyOfTrack: [Int64: Int64] = [:]
+        var trackFacts: [Int64: (matchKey: Int64, mapped: Bool, hasRelease: Bool)] = [:]
         let tracks = try Row.fetchCursor(
             db,
             sql: """
-                SELECT id, artist_name, track_name FROM tracks
+                SELECT id, artist_name, track_name, COALESCE(recording_mbid, '') != '', COALESCE(release_name, '') != ''
+                FROM tracks
                 WHERE id IN (
                     SELECT DISTINCT track_id FROM listens
                     WHERE user_id = ? AND listened_at BETWEEN ? AND ? AND source != ?)
                 """,
             arguments: [userID, earliest, latest, source.rawValue])
         while let row = try tracks.next() {
-            matchKeyOfTrack[row[0]] = PlayMatchKey.key(artistName: row[1], trackName: row[2])
+            trackFacts[row[0]] = (PlayMatchKey.key(artistName: row[1], trackName: row[2]), row[3], row[4])
         }
         var candidates: [Candidate] = []
         let listens = try Row.fetchCursor(
@@ -38,11 +39,15 @@ extension CrossSourceMatch {
             let durationMs: Int64? = row[3]
             let listenedAt: Int64 = row[0]
             let duration = max(0, (durationMs ?? 0) / 1000)
+            let storedSource: String = row[4]
+            let facts = trackFacts[trackID]
+            let resolution = storedResolution(listenedAt: listenedAt, duration: duration, source: storedSource)
             candidates.append(
                 Candidate(
-                    listenedAt: listenedAt, identity: row[1], matchKey: matchKeyOfTrack[trackID] ?? 0,
-                    duration: duration,
-                    resolution: storedResolution(listenedAt: listenedAt, duration: duration, source: row[4])))
+                    listenedAt: listenedAt, identity: row[1], matchKey: facts?.matchKey ?? 0, duration: duration, resolution: resolution,
+                    richness: PlayRecordRichness(
+                        mapped: facts?.mapped ?? false, secondExact: resolution == 1, hasDuration: (durationMs ?? 0) > 0,
+                        hasRelease: facts?.hasRelease ?? false, source: ListenSource(rawValue: storedSource) ?? .demo)))
         }
         var partnered: Set<ListenKey> = []
         var merged: Set<ListenKey> = []

@@ -14,7 +14,9 @@ import ListenModel
 ///   from 20:15:00 to 20:15:59, and the distance is between the two spans,
 /// - and no other play from S was already merged into M: one play per source per listen,
 ///   so playing a song twice in a row is never folded into one.
-/// The nearest such M wins.
+/// The nearest such M wins. Of the two records the richer stays in `listens` and the other
+/// is kept in `merged_listens` (`PlayRecordRichness`), so the history is the same whichever
+/// source was imported first.
 ///
 /// The candidates are loaded once per import (all of the user's listens from other sources,
 /// ordered by time, a few dozen bytes each) and searched by binary search: per listen this
@@ -32,6 +34,10 @@ struct CrossSourceMatch {
         var duration: Int64
         /// How many seconds the stored time may stand for (60 for a minute-resolution source).
         var resolution: Int64 = 1
+        /// How much the stored record says; a richer play of another source replaces it.
+        var richness = PlayRecordRichness(mapped: false, secondExact: true, hasDuration: false, hasRelease: false, source: .demo)
+
+        var key: ListenKey { ListenKey(listenedAt: listenedAt, identity: identity) }
     }
 
     /// A listen by its primary key (user aside).
@@ -103,7 +109,12 @@ struct CrossSourceMatch {
 
     /// Records that `play` of this source was merged into `candidate`.
     mutating func recordMerge(of play: ListenKey, into candidate: Candidate) {
-        partnered.insert(ListenKey(listenedAt: candidate.listenedAt, identity: candidate.identity))
+        partnered.insert(candidate.key)
         merged.insert(play)
+    }
+
+    /// Records that `play` of this source replaced `candidate`, whose play it is.
+    mutating func recordReplacement(of candidate: Candidate) {
+        partnered.insert(candidate.key)
     }
 }

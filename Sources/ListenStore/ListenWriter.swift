@@ -17,8 +17,8 @@ public final class ListenWriter {
 
     /// Stores `listens` for `user`, skipping those already stored, and says how many were new.
     ///
-    /// The same rules as an import: exact duplicates are stored once, and a play already
-    /// stored from another source (`CrossSourceMatch`) is recorded as merged into it. The
+    /// The same rules as an import: exact duplicates are stored once, and of a play also
+    /// stored from another source (`CrossSourceMatch`) the richer record stays a listen. The
     /// other sources' listens are loaded once per call, only around the listens' time span
     /// (a sync page), so a long sync never loads the whole history per page.
     public func insert(_ listens: [Listen], user: String) throws -> InsertSummary {
@@ -43,22 +43,31 @@ public final class ListenWriter {
                 summary.duplicates += 1
                 continue
             }
+            var replacesStored = false
             if !match.candidates.isEmpty,
                 let candidate = match.match(
                     listenedAt: listen.listenedAt,
                     matchKey: PlayMatchKey.key(artistName: listen.track.artistName, trackName: listen.track.trackName),
                     durationMs: listen.durationMs.map { Int32(clamping: $0) } ?? -1)
             {
-                if try CrossSourceMatch.isStored(key, userID: userID, in: db) {
+                let richness = PlayRecordRichness(
+                    mapped: !(listen.track.mapping?.recordingMBID ?? "").isEmpty, secondExact: true,
+                    hasDuration: (listen.durationMs ?? 0) > 0, hasRelease: !(listen.track.releaseName ?? "").isEmpty,
+                    source: listen.source)
+                switch try match.settle(
+                    key, source: listen.source, trackID: try trackID(for: listen.track), durationMs: listen.durationMs.map(Int64.init),
+                    richness: richness, against: candidate, userID: userID, in: db)
+                {
+                case .duplicate:
                     summary.duplicates += 1
-                } else {
-                    try CrossSourceMatch.recordMerge(
-                        of: key, source: listen.source, trackID: try trackID(for: listen.track),
-                        durationMs: listen.durationMs.map(Int64.init), into: candidate, userID: userID, in: db)
-                    match.recordMerge(of: key, into: candidate)
+                    continue
+                case .merged:
                     summary.merged += 1
+                    continue
+                case .replacesStored:
+                    replacesStored = true
+                    insertedAt.append(candidate.listenedAt)
                 }
-                continue
             }
             statement.setUncheckedArguments([
                 userID, listen.listenedAt, key.identity, try trackID(for: listen.track), listen.durationMs,
@@ -66,7 +75,7 @@ public final class ListenWriter {
             ])
             try statement.execute()
             if db.changesCount > 0 {
-                summary.inserted += 1
+                if replacesStored { summary.merged += 1 } else { summary.inserted += 1 }
                 insertedAt.append(listen.listenedAt)
             } else {
                 summary.duplicates += 1

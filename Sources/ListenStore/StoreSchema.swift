@@ -164,6 +164,10 @@ enum StoreSchema {
         migrator.registerMigration("v8-metadata-copy: the metadata matched to the tracks, packed") { db in
             try MetadataSchema.createIndexCopy(in: db)
         }
+        migrator.registerMigration("v9-merges-by-listen: the plays merged into a listen, found from it") { db in
+            // A richer record replacing a stored listen moves the plays merged into it.
+            try db.execute(sql: "CREATE INDEX merged_listens_by_listen ON merged_listens (user_id, into_listened_at, into_identity)")
+        }
         return migrator
     }
 

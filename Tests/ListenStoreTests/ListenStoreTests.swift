@@ -37,7 +37,7 @@ struct ListenStoreTests {
     func identityRules() throws {
         let store = try ListenStore()
         let lower = Listen(listenedAt: 10, track: Track(artistName: "abba", trackName: "sos"), source: .lastfm)
-        let upper = Listen(listenedAt: 10, track: Track(artistName: "ABBA", trackName: "SOS"), source: .spotify)
+        let upper = Listen(listenedAt: 10, track: Track(artistName: "ABBA", trackName: "SOS"), source: .lastfm)
         let nfc = Listen(listenedAt: 20, track: Track(artistName: "Beyonc\u{E9}", trackName: "Halo"), source: .demo)
         let nfd = Listen(listenedAt: 30, track: Track(artistName: "Beyonce\u{301}", trackName: "Halo"), source: .demo)
 

@@ -150,18 +150,19 @@ struct PackedCopyTests {
         let chunk = BulkListenWriter.rowsPerInsert
         // A chunk of new listens an hour after stored ones (too far to be the same plays from
         // another source), then a chunk of stored listens with one new listen in the last block.
+        // The demo source is the poorest, so the stored records of the others stay.
         var added = listens[0..<chunk].map { listen in
             var listen = listen
             listen.listenedAt += 3600
-            listen.source = .lastfm
+            listen.source = .demo
             return listen
         }
         var late = listens[listens.count - 1]
         late.listenedAt += 3600
-        late.source = .lastfm
+        late.source = .demo
         added.append(late)
         let sent = added[0..<chunk] + listens[(listens.count - chunk + 1)...] + [late]
-        var batch = ListenBatch(source: .lastfm, newTracks: sent.map(\.track))
+        var batch = ListenBatch(source: .demo, newTracks: sent.map(\.track))
         for (index, listen) in sent.enumerated() {
             batch.append(listenedAt: listen.listenedAt, trackIndex: Int32(index), durationMs: listen.durationMs)
         }

@@ -57,4 +57,32 @@ struct SyncMergeTests {
         #expect(summary == InsertSummary(inserted: 1, duplicates: 0, merged: 1))
         #expect(try store.listenCount(user: "rob") == 3)
     }
+
+    @Test("a ListenBrainz sync after a Last.fm import keeps ListenBrainz's richer records; the scrobbles stay merged, a re-import adds nothing")
+    func syncReplacesPoorerRecords() throws {
+        let store = try ListenStore()
+        let mapped = Track(
+            artistName: "Perfume", trackName: "ポリリズム", releaseName: "GAME",
+            mapping: MBIDMapping(
+                recordingMBID: "00000000-0000-4000-8000-000000000001", recordingName: "ポリリズム",
+                artists: [CreditedArtist(name: "Perfume", mbid: "00000000-0000-4000-8000-000000000002", joinPhrase: "")]))
+        // Two plays a minute apart: Last.fm has each to its minute, start of the minute.
+        var scrobbles = ListenBatch(source: .lastfm, newTracks: [Track(artistName: "Perfume", trackName: "ポリリズム")])
+        scrobbles.timeResolution = 60
+        scrobbles.append(listenedAt: Self.start - Self.start % 60, trackIndex: 0, durationMs: nil)
+        scrobbles.append(listenedAt: Self.start - Self.start % 60 + 60, trackIndex: 0, durationMs: nil)
+        _ = try store.importListens(user: "rob") { writer in try writer.insert(scrobbles) }
+
+        let page = [
+            Listen(listenedAt: Self.start + 12, track: mapped, durationMs: 250_000, source: .listenbrainz),
+            Listen(listenedAt: Self.start + 70, track: mapped, durationMs: 250_000, source: .listenbrainz),
+        ]
+        let summary = try store.write { writer in try writer.insert(page, user: "rob") }
+        let again = try store.importListens(user: "rob") { writer in try writer.insert(scrobbles) }
+
+        #expect(summary == InsertSummary(inserted: 0, duplicates: 0, merged: 2))
+        #expect(again == [.duplicate, .duplicate])
+        #expect(try Self.rows(store, user: "rob") == page)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM merged_listens WHERE source = 'lastfm'") } == 2)
+    }
 }

@@ -23,7 +23,7 @@ struct ActivitySection: Sendable {
         unavailableMessage = "No activity to show for this \(kind.noun)."
         hasComparison = kind != .allTime && content.comparesPreviousPeriod && !stats.previousActivity.isEmpty
         let progress = PeriodProgress(content: content)
-        let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
+        let change = DisplayFormat.change(percent: stats.activityChangePercent, listens: stats.listenCount)
         changeText = change.text
         changeClass = change.direction.rawValue
         summary =

@@ -1,3 +1,4 @@
+import ChartKit
 import ListenModel
 
 /// Turns numbers, durations and times into the English text reports show, the same on every
@@ -28,15 +29,14 @@ enum DisplayFormat {
         return "\(minutes) min"
     }
 
-    /// The change from `previous` to `current` in words, and which way it went.
-    static func change(from previous: Int, to current: Int) -> (text: String, direction: ChangeDirection) {
-        if previous == 0 {
-            return current == 0 ? ("no change", .flat) : ("new", .up)
-        }
-        let percent = (Double(current - previous) / Double(previous) * 100).rounded()
-        if percent == 0 { return ("no change", .flat) }
-        let magnitude = count(Int(abs(percent)))
-        return percent > 0 ? ("+\(magnitude)%", .up) : ("−\(magnitude)%", .down)
+    /// A period's change on the one before, as the engine computed it (`StatSet`'s
+    /// `activityChangePercent`, like for like), written as every surface writes it ("+12%",
+    /// "−3%", "±0%": `NumberFormat.percent(change:)`, the chart's and the feed's too), or "new"
+    /// when the period before had no listens and this one has `listens`; and which way it went.
+    static func change(percent: Double?, listens: Int) -> (text: String, direction: ChangeDirection) {
+        guard let percent, percent.isFinite else { return listens > 0 ? ("new", .up) : (NumberFormat.percent(change: 0), .flat) }
+        let rounded = percent.rounded()
+        return (NumberFormat.percent(change: percent), rounded > 0 ? .up : rounded < 0 ? .down : .flat)
     }
 
     /// "16 November 2026".

@@ -13,7 +13,7 @@ struct HeadlineSection: Sendable {
         unavailableMessage = "No listens in this \(period.kind.noun)."
         // A period in progress is compared with as much of the previous one.
         let progress = PeriodProgress(content: content)
-        let change = DisplayFormat.change(from: progress.comparablePreviousListens, to: stats.listenCount)
+        let change = DisplayFormat.change(percent: stats.activityChangePercent, listens: stats.listenCount)
         let previous =
             period.kind == .allTime || !content.comparesPreviousPeriod
             ? ""

@@ -26,11 +26,11 @@ public struct PeriodHeadline: Hashable, Sendable {
         self.timeZone = timeZone
     }
 
-    /// "+12 %" / "−3 %" / "±0 %", and its direction's CSS class.
+    /// "+12%" / "−3%" / "±0%", as the report's card and chart write it, and its direction's
+    /// CSS class.
     var change: (text: String, direction: String)? {
-        guard let percent = changePercent, percent.isFinite else { return nil }
-        let rounded = Int(percent.rounded())
-        let text = rounded > 0 ? "+\(rounded) %" : rounded < 0 ? "−\(-rounded) %" : "±0 %"
-        return (text, rounded > 0 ? "up" : rounded < 0 ? "down" : "flat")
+        guard changePercent != nil else { return nil }
+        let change = DisplayFormat.change(percent: changePercent, listens: listenCount)
+        return (change.text, change.direction.rawValue)
     }
 }

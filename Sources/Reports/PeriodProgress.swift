@@ -33,14 +33,9 @@ struct PeriodProgress: Sendable {
         }
         isInProgress = true
         totalBuckets = stats.activity.count
-        if let comparison = stats.comparison {
-            elapsedBuckets = comparison.begunBuckets
-            comparablePreviousListens = comparison.previousListenCount
-        } else {
-            // ListenBrainz's own statistics: no engine comparison, so as far as the clock.
-            elapsedBuckets = stats.activity.filter { $0.fromTS <= now }.count
-            comparablePreviousListens = stats.previousActivity.prefix(elapsedBuckets).reduce(0) { $0 + $1.listenCount }
-        }
+        // Both the engine and ListenBrainz's statistics (`ServerStatSet`) make the comparison.
+        elapsedBuckets = stats.comparison?.begunBuckets ?? stats.activity.count
+        comparablePreviousListens = stats.comparison?.previousListenCount ?? stats.previousListenCount
     }
 
     /// "3 of 7 days", "4 of 12 months"; "21 days" where the buckets stop at "now" (ListenBrainz's

@@ -34,8 +34,11 @@ public enum ServerStatSet {
         set.previousActivity = previous
         set.listenCount = current.reduce(0) { $0 + $1.listenCount }
         set.previousListenCount = previous.reduce(0) { $0 + $1.listenCount }
-        let before = previous.prefix(current.count).reduce(0) { $0 + $1.listenCount }
-        set.activityChangePercent = before > 0 ? Double(set.listenCount - before) / Double(before) * 100 : nil
+        // ListenBrainz's buckets stop at its last update: as many of the previous period's.
+        let comparison = PeriodComparison(
+            begunBuckets: current.count, previousListenCount: previous.prefix(current.count).reduce(0) { $0 + $1.listenCount })
+        set.comparison = comparison
+        set.activityChangePercent = comparison.changePercent(to: set.listenCount)
         if case .artists(let entries, let total)? = content(.artists)?.content {
             set.topArtists = entries
             set.artistCount = total ?? entries.count

@@ -18,6 +18,10 @@ struct PageLayoutTests {
         var content = ReportFixtures.weeklyContent()
         // Friday 20 November, noon: five of seven days have begun.
         content.now = ReportFixtures.week.start + 4 * 86_400 + 12 * 3600
+        // As the engine compares it at that time: the previous week's first five days.
+        let comparison = PeriodComparison(begunBuckets: 5, previousListenCount: 12)
+        content.stats.comparison = comparison
+        content.stats.activityChangePercent = comparison.changePercent(to: content.stats.listenCount)
         let page = try html(content)
         // The previous week's first five days: 2 + 4 + 0 + 1 + 5.
         #expect(page.contains("so far this week (5 of 7 days), against 12 in the same days of the week before."))
@@ -27,6 +31,8 @@ struct PageLayoutTests {
         #expect(json.contains(#""in_progress":true"#))
 
         content.now = ReportFixtures.week.end
+        content.stats.comparison = PeriodComparison(begunBuckets: 7, previousListenCount: 18)
+        content.stats.activityChangePercent = content.stats.comparison?.changePercent(to: content.stats.listenCount)
         let finished = try html(content)
         #expect(!finished.contains("in progress"))
         #expect(finished.contains("22 listens this week, against 18 the week before."))

@@ -63,6 +63,9 @@ enum ReportFixtures {
                 RecordingCount(trackName: "<b>bold</b>", artistName: "坂本龍一 / فيروز", listenCount: 4),
             ],
             activity: activity, previousActivity: previousActivity, hourWeekday: grid)
+        // As the engine compares a finished week: all seven days of the week before.
+        stats.comparison = PeriodComparison(begunBuckets: 7, previousListenCount: 18)
+        stats.activityChangePercent = stats.comparison?.changePercent(to: 22)
         let monday = CalendarDay(year: 2026, month: 11, day: 16)
         stats.days = counts.enumerated().map { DayCount(day: monday.adding(days: $0.offset), listenCount: $0.element) }
         stats.streaks = StreakSummary(

@@ -4,6 +4,8 @@ public struct HeadlineStats: Hashable, Sendable {
     public var listenCount: Int
     /// Percent change of the listens on the previous period's, like for like.
     public var activityChangePercent: Double?
+    /// What the change is against (`StatSet.comparison`).
+    public var comparison: PeriodComparison?
     public var topArtists: [ArtistCount]
     public var milestones: [Milestone]
     public var onThisDay: [OnThisDay]
@@ -12,8 +14,9 @@ public struct HeadlineStats: Hashable, Sendable {
 
     public init(
         listenCount: Int, activityChangePercent: Double?, topArtists: [ArtistCount], milestones: [Milestone],
-        onThisDay: [OnThisDay], timeZone: String
+        onThisDay: [OnThisDay], timeZone: String, comparison: PeriodComparison? = nil
     ) {
+        self.comparison = comparison
         self.listenCount = listenCount
         self.activityChangePercent = activityChangePercent
         self.topArtists = topArtists

@@ -54,7 +54,8 @@ extension StoreSiteSource {
         let stats = loaded.engine.headlineStats(for: resolved, topCount: 3)
         return PeriodHeadline(
             listenCount: stats.listenCount, changePercent: stats.activityChangePercent, topArtists: stats.topArtists,
-            milestones: stats.milestones, onThisDay: stats.onThisDay, timeZone: stats.timeZone)
+            milestones: stats.milestones, onThisDay: stats.onThisDay, timeZone: stats.timeZone,
+            previousPartlyCovered: stats.comparison?.historyStartsInPreviousPeriod != nil)
     }
 }
 

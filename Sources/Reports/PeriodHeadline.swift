@@ -13,17 +13,27 @@ public struct PeriodHeadline: Hashable, Sendable {
     public var onThisDay: [OnThisDay]
     /// The listener's wall clock, for the milestones' times.
     public var timeZone: String
+    /// Whether the history begins inside the period before, which the change is against.
+    public var previousPartlyCovered: Bool
 
     public init(
         listenCount: Int, changePercent: Double?, topArtists: [ArtistCount], milestones: [Milestone] = [],
-        onThisDay: [OnThisDay] = [], timeZone: String = "UTC"
+        onThisDay: [OnThisDay] = [], timeZone: String = "UTC", previousPartlyCovered: Bool = false
     ) {
+        self.previousPartlyCovered = previousPartlyCovered
         self.listenCount = listenCount
         self.changePercent = changePercent
         self.topArtists = topArtists
         self.milestones = milestones
         self.onThisDay = onThisDay
         self.timeZone = timeZone
+    }
+
+    /// "+12% on the month before", saying so when the history covers only part of that month
+    /// (as the report's card does), or nil without a change.
+    func changeText(noun: String) -> String? {
+        guard let change else { return nil }
+        return "\(change.text) on the \(noun) before" + (previousPartlyCovered ? ", which the history covers only in part" : "")
     }
 
     /// "+12%" / "−3%" / "±0%", as the report's card and chart write it, and its direction's

@@ -84,7 +84,7 @@ extension SiteBuilder {
     /// "876 listens in November 2026, +12 % on the month before; top artist: Radiohead."
     static func feedSummary(_ period: SitePeriod, headline: PeriodHeadline?) -> String {
         var text = "\(DisplayFormat.listens(headline?.listenCount ?? period.listenCount)) in \(period.period.title)"
-        if let change = headline?.change { text += ", \(change.text) on the \(period.period.kind.noun) before" }
+        if let change = headline?.changeText(noun: period.period.kind.noun) { text += ", " + change }
         if let top = headline?.topArtists.first { text += "; top artist: \(top.name)" }
         return text + "."
     }

@@ -20,7 +20,7 @@ struct SitePeriodCard: Sendable {
         listens = DisplayFormat.listens(headline?.listenCount ?? period.listenCount)
         let change = headline?.change
         hasChange = change != nil
-        changeText = change.map { "\($0.text) on the \(period.period.kind.noun) before" } ?? ""
+        changeText = headline?.changeText(noun: period.period.kind.noun) ?? ""
         changeClass = change?.direction ?? ""
         let top = headline?.topArtists.first
         hasTopArtist = top != nil

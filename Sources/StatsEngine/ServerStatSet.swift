@@ -34,9 +34,13 @@ public enum ServerStatSet {
         set.previousActivity = previous
         set.listenCount = current.reduce(0) { $0 + $1.listenCount }
         set.previousListenCount = previous.reduce(0) { $0 + $1.listenCount }
-        // ListenBrainz's buckets stop at its last update: as many of the previous period's.
+        // ListenBrainz's buckets of a period in progress (this_week, this_month, this_year)
+        // stop at its last update: as many of the previous period's; a finished period is
+        // compared with all of the one before.
+        let inProgress = range.rawValue.hasPrefix("this_")
         let comparison = PeriodComparison(
-            begunBuckets: current.count, previousListenCount: previous.prefix(current.count).reduce(0) { $0 + $1.listenCount })
+            begunBuckets: current.count,
+            previousListenCount: (inProgress ? previous.prefix(current.count) : previous[...]).reduce(0) { $0 + $1.listenCount })
         set.comparison = comparison
         set.activityChangePercent = comparison.changePercent(to: set.listenCount)
         if case .artists(let entries, let total)? = content(.artists)?.content {

@@ -14,11 +14,10 @@ extension StatsEngine {
         // As statSetLeavingOutMilestones counts them: all_time's last bucket only up to "now".
         let activity = count(
             range.activityBuckets, until: range.name == StatRange.allTime.rawValue ? range.window.end : nil)
+        let comparison = comparison(current: activity, previous: count(range.previousActivityBuckets), range: range)
         return HeadlineStats(
-            listenCount: positions.count,
-            activityChangePercent: comparison(current: activity, previous: count(range.previousActivityBuckets), range: range)
-                .changePercent(to: activity.reduce(0) { $0 + $1.listenCount }),
+            listenCount: positions.count, activityChangePercent: comparison.changePercent(to: activity.reduce(0) { $0 + $1.listenCount }),
             topArtists: topArtists, milestones: milestones(in: range), onThisDay: onThisDay(range),
-            timeZone: index.clock.identifier)
+            timeZone: index.clock.identifier, comparison: comparison)
     }
 }

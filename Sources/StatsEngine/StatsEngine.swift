@@ -192,13 +192,17 @@ public struct StatsEngine: Sendable {
         }
     }
 
-    /// This period against the previous one, like for like: only as many of the previous
-    /// period's buckets as this one has begun by `asOf` (a year in progress has all twelve
-    /// months, the ones to come empty; its eleven months so far are compared with the first
-    /// eleven of the year before), and whether the history begins inside the previous period.
+    /// This period against the previous one, like for like: a period in progress only with as
+    /// many of the previous period's buckets as it has begun by `asOf` (a year in progress has
+    /// all twelve months, the ones to come empty; its eleven months so far are compared with
+    /// the first eleven of the year before), a finished one with all of it; and whether the
+    /// history begins inside the previous period.
     func comparison(current: [ActivityBucket], previous: [ActivityBucket], range: ResolvedRange) -> PeriodComparison {
         let begun = current.prefix { $0.fromTS <= range.asOf }.count
-        let before = previous.prefix(begun).reduce(0) { $0 + $1.listenCount }
+        // A finished period is compared with all of the one before, even when that one has
+        // more buckets (30 days of September against 31 of August).
+        let finished = range.asOf >= range.window.end - 1
+        let before = (finished ? previous[...] : previous.prefix(begun)).reduce(0) { $0 + $1.listenCount }
         var comparison = PeriodComparison(begunBuckets: begun, previousListenCount: before)
         if let first = index.history.listenedAt.first, range.previousWindow.start < first, first < range.previousWindow.end {
             comparison.historyStartsInPreviousPeriod = first

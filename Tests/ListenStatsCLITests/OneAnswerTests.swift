@@ -89,4 +89,68 @@ struct OneAnswerTests {
         let fromRun = try Self.figures(try Self.json(probe.path + "/run-site/ana/year/2024/data.json"))
         #expect(fromRun[0] == "\(Self.expectedCount(in: "America/New_York"))" && fromRun[2] == "America/New_York", "\(fromRun)")
     }
+
+    /// "+6%", "−72%", "±0%": how every surface writes a change.
+    static func changeText(_ percent: Double) -> String {
+        let rounded = Int(percent.rounded())
+        return rounded > 0 ? "+\(rounded)%" : rounded < 0 ? "\u{2212}\(-rounded)%" : "\u{00B1}0%"
+    }
+
+    @Test(
+        "a month, a week, days from/to, a year, a month in progress and one just finished: stats, data.json, the card, the sentence, the chart's title and legend, Markdown and the poster give one count and one change",
+        arguments: [
+            ["--range", "2024-03"], ["--range", "2024-W10"], ["--from", "2024-05-01", "--to", "2024-05-31"], ["--range", "2024"],
+            ["--range", "this_month", "--as-of", "2025-01-10"], ["--range", "month", "--as-of", "2024-10-17"],
+        ])
+    func samePeriodEverywhere(period: [String]) async throws {
+        let home = try ExecutableExitCodeTests.configured(
+            """
+            users:
+              - name: ana
+                time_zone: America/New_York
+            """)
+        let file = try home.file("history.jsonl", contents: Self.history)
+        let imported = try await ExecutableExitCodeTests.running(["import", file, "--user", "ana", "--quiet"], home: home)
+        try #require(imported.status == 0, "\(imported.standardError)")
+        let asOf = period.contains("--as-of") ? [] : ["--as-of", "2025-01-10"]
+        let stats = try await ExecutableExitCodeTests.running(["stats", "--user", "ana", "--format", "json"] + period + asOf, home: home)
+        try #require(stats.status == 0, "\(stats.standardError)")
+        let statSet = try #require(
+            (try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])?["stats"] as? [String: Any])
+        let count = try #require(statSet["listen_count"] as? Int)
+        let percent = try #require(statSet["activity_change_percent"] as? Double)
+        let comparison = try #require(statSet["comparison"] as? [String: Any])
+        let previous = try #require(comparison["previous_listen_count"] as? Int)
+        let change = Self.changeText(percent)
+        #expect(count > 0 && previous > 0, "\(period)")
+
+        let out = home.path + "/reports"
+        let report = try await ExecutableExitCodeTests.running(["report", "--user", "ana", "--out", out] + period + asOf, home: home)
+        try #require(report.status == 0, "\(report.standardError)")
+        let folder = try #require(
+            report.standardOutput.split(separator: "\n").compactMap { $0.hasPrefix("report: ") ? String($0.dropFirst(8)) : nil }.first,
+            "\(report.standardOutput)")
+        let data = try #require(try Self.json(folder + "/data.json")["stats"] as? [String: Any])
+        #expect(data["listen_count"] as? Int == count && data["activity_change_percent"] as? Double == percent, "\(period)")
+        let page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        let markdown = try String(contentsOfFile: folder + "/report.md", encoding: .utf8)
+        let chart = try String(contentsOfFile: folder + "/charts/activity.svg", encoding: .utf8)
+        // The card and the Markdown summary: the change and what it is against.
+        #expect(page.contains("\(change) on the") && page.contains("(\(previous))"), "card \(period)")
+        #expect(markdown.contains("\(change) on the") && markdown.contains("(\(previous))"), "Markdown \(period)")
+        // The sentence, the chart's title and its legend.
+        #expect(page.contains("\(count) listens") && page.contains("against \(previous)"), "sentence \(period)")
+        #expect(chart.contains("\(count) listens · \(change) against"), "chart title \(period)")
+        #expect(chart.contains(">Previous "), "chart legend \(period)")
+        if period == ["--range", "2024"] {
+            let poster = try String(contentsOfFile: folder + "/charts/poster.svg", encoding: .utf8)
+            #expect(poster.contains(">\(count)</text>"), "poster")
+            // The site's feed entry for the year, which the history covers only from its end.
+            let site = home.path + "/site"
+            let built = try await ExecutableExitCodeTests.running(["site", "--user", "ana", "--out", site, "--entity-min-listens", "0"], home: home)
+            try #require(built.status == 0, "\(built.standardError)")
+            let feed = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
+            #expect(feed.contains("\(count) listens in 2024, \(change) on the year before, which the history covers only in part"), "feed")
+        }
+    }
 }

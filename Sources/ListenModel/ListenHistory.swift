@@ -35,6 +35,22 @@ public struct ListenHistory: Sendable, Equatable {
     public var count: Int { listenedAt.count }
     public var isEmpty: Bool { listenedAt.isEmpty }
 
+    /// The history as it stood at `time`: its listens up to and including that second (the
+    /// same tracks). Statistics "as of" a past day count nothing played after it, on any
+    /// surface.
+    public func through(_ time: Int64) -> ListenHistory {
+        var low = 0
+        var high = listenedAt.count
+        while low < high {
+            let middle = (low + high) / 2
+            if listenedAt[middle] <= time { low = middle + 1 } else { high = middle }
+        }
+        guard low < listenedAt.count else { return self }
+        return ListenHistory(
+            tracks: tracks, listenedAt: Array(listenedAt[..<low]), trackIndex: Array(trackIndex[..<low]),
+            durationMs: Array(durationMs[..<low]), source: Array(source[..<low]))
+    }
+
     /// Builds the columns from listens, interning equal tracks, sorted by time.
     public init(listens: [Listen]) {
         var tracks = TrackCatalog()

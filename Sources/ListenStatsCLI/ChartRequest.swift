@@ -20,7 +20,7 @@ struct ChartRequest {
     /// window). `today` is only read when a calendar range has no --as-of.
     func chart(store: ListenStore, today: Date) throws -> any Chart {
         let user = statistics.user
-        let history = try StoredHistory.load(user: user, from: store)
+        let history = try statistics.history(from: store)
         let engine = StatsEngine(
             history: history, calendar: statistics.calendar, filter: statistics.filter,
             matchedMetadata: try store.musicMetadata(matching: history.tracks))

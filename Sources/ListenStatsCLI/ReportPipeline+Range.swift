@@ -7,7 +7,7 @@ extension ReportPipeline {
     /// Writes the report of `range` for `user` as of `asOf` (the latest listen when nil) and
     /// returns its folder: load → compute → charts → write.
     func writeReport(user: String, range: ReportRange, asOf: Int64?) throws -> URL {
-        let engine = try loadEngine(user: user)
+        let engine = try loadEngine(user: user, asOf: asOf)
         let resolved = try pipelineStep("compute") {
             try engine.resolve(range.request, asOf: asOf ?? engine.latestListen ?? 0)
         }

@@ -61,9 +61,11 @@ struct ReportPipeline {
         return directory
     }
 
-    /// Step "load": the user's whole history, indexed once for every period asked of it.
-    func loadEngine(user: String) throws -> StatsEngine {
-        let history = try pipelineStep("load") { try StoredHistory.load(user: user, from: store) }
+    /// Step "load": the user's whole history (as it stood at `asOf`, when given), indexed once
+    /// for every period asked of it.
+    func loadEngine(user: String, asOf: Int64? = nil) throws -> StatsEngine {
+        let stored = try pipelineStep("load") { try StoredHistory.load(user: user, from: store) }
+        let history = asOf.map(stored.through) ?? stored
         let metadata = try pipelineStep("load") { try store.musicMetadata(matching: history.tracks) }
         return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones, matchedMetadata: metadata)
     }

@@ -28,7 +28,7 @@ struct StatsRequest {
         let clock = ContinuousClock()
         var timings = Timings()
         var started = clock.now
-        let history = try StoredHistory.load(user: user, from: store)
+        let history = try history(from: store)
         let metadata = try store.musicMetadata(matching: history.tracks)
         timings.load = clock.now - started
         started = clock.now
@@ -39,6 +39,13 @@ struct StatsRequest {
         let outputs = engine.statSets(for: resolved, topCount: topCount).map { StatsOutput(user: user, stats: $0) }
         timings.compute = clock.now - started
         return (outputs, timings)
+    }
+
+    /// The user's stored history as it stood at the end of the --as-of day, when given.
+    func history(from store: ListenStore) throws -> ListenHistory {
+        let stored = try StoredHistory.load(user: user, from: store)
+        guard let asOf else { return stored }
+        return stored.through(WallClock(timeZone: timeZone).lastSecond(of: asOf))
     }
 
     /// The Gregorian calendar of the listener's zone, which cuts days, weeks and hours.

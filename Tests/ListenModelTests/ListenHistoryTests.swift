@@ -32,4 +32,15 @@ struct ListenHistoryTests {
         #expect(mapped.effectiveTitle == "Song (Remastered)")
         #expect(mapped.effectiveArtistCredit == "A feat. B")
     }
+
+    @Test("a history as of a second keeps the listens up to and including it, and the same tracks")
+    func throughSecond() {
+        let listens = [10, 20, 20, 30].map { Listen(listenedAt: Int64($0), track: Track(artistName: "A", trackName: "T\($0)"), source: .lastfm) }
+        let history = ListenHistory(listens: listens)
+        #expect(history.through(20).listenedAt == [10, 20, 20])
+        #expect(history.through(9).isEmpty)
+        #expect(history.through(30) == history)
+        #expect(history.through(25).tracks == history.tracks)
+        #expect(history.through(25).listen(at: 2) == history.listen(at: 2))
+    }
 }

@@ -97,10 +97,12 @@ struct OneAnswerTests {
     }
 
     @Test(
-        "a month, a week, days from/to, a year, a month in progress and one just finished: stats, data.json, the card, the sentence, the chart's title and legend, Markdown and the poster give one count and one change",
+        "a month, a week, days from/to, a year, a month in progress (also as of a past day) and one just finished: stats, data.json, the card, the sentence, the chart's title and legend, Markdown and the poster give one count and one change",
         arguments: [
             ["--range", "2024-03"], ["--range", "2024-W10"], ["--from", "2024-05-01", "--to", "2024-05-31"], ["--range", "2024"],
             ["--range", "this_month", "--as-of", "2025-01-10"], ["--range", "month", "--as-of", "2024-10-17"],
+            // As of a day with later listens stored: none of them counts anywhere.
+            ["--range", "2024-10", "--as-of", "2024-10-17"],
         ])
     func samePeriodEverywhere(period: [String]) async throws {
         let home = try ExecutableExitCodeTests.configured(

@@ -16,6 +16,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self,
             SyncCommand.self,
+            FetchCommand.self,
             EnrichCommand.self,
             CoversCommand.self,
             ImportCommand.self,

@@ -31,7 +31,7 @@ extension ReportPipeline {
     static func ownerHints(_ content: ReportContent) -> [String] {
         var hints: [String] = []
         if content.stats.music == nil {
-            hints.append("`listenstats enrich --user \(content.user)` fetches genres, release years and origins for the music sections")
+            hints.append("`listenstats fetch --user \(content.user)` fetches genres, release years, origins and covers for the music sections")
         }
         if content.feedback == nil {
             hints.append("`listenstats sync --stats --user \(content.user)` fetches loved and hated tracks")

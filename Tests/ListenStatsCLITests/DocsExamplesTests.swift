@@ -20,7 +20,7 @@ struct DocsExamplesTests {
     /// Commands that reach ListenBrainz or the Cover Art Archive, or read files only the reader
     /// has; and `site`, which builds the demo's 900 pages in about 20 s in a debug build (the
     /// site is built by SiteCrawlTests, SitePublicationTests and others).
-    static let parsedOnly: Set<String> = ["sync", "enrich", "covers", "import", "run", "site"]
+    static let parsedOnly: Set<String> = ["sync", "fetch", "enrich", "covers", "import", "run", "site"]
 
     static func examples() throws -> [Example] {
         var pages = try DocsCoverageTests.guides().map { ("docs/" + $0.key, $0.value) }

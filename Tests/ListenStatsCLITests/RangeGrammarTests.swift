@@ -58,7 +58,7 @@ struct RangeGrammarTests {
             home: home)
         #expect(days.status == 0, "\(days.standardError)")
         // What the owner can fetch is said in the terminal, not on the page.
-        #expect(days.standardError.contains("hint: `listenstats enrich --user ana` fetches genres"), "\(days.standardError)")
+        #expect(days.standardError.contains("hint: `listenstats fetch --user ana` fetches genres"), "\(days.standardError)")
         let data = try Data(contentsOf: URL(fileURLWithPath: out + "/ana/days/2024-06-01..2024-08-31/data.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let period = try #require(json["period"] as? [String: Any])

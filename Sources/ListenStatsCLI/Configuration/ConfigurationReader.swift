@@ -17,7 +17,7 @@ struct ConfigurationReader {
 
     static let topLevelKeys = [
         "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "entity_max_pages", "theme", "formats", "ranges",
-        "users", "fetch_covers", "milestones", "metadata",
+        "users", "fetch", "fetch_covers", "milestones", "metadata",
     ]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
@@ -43,9 +43,19 @@ struct ConfigurationReader {
             case "theme": configuration.theme = choice(value, key: key) ?? configuration.theme
             case "formats": configuration.formats = choices(value, key: key, aliases: ["markdown": .markdown]) ?? configuration.formats
             case "ranges": configuration.ranges = choices(value, key: key) ?? configuration.ranges
-            case "metadata": configuration.metadata = choice(value, key: key) ?? configuration.metadata
+            case "fetch":
+                if let kinds: [FetchKind] = choices(value, key: key) {
+                    configuration.metadata = kinds.contains(.metadata) ? .fetch : .cached
+                    configuration.fetchCovers = kinds.contains(.covers)
+                }
+            // The two keys `fetch` replaced: still read, with a warning saying what to write.
+            case "metadata":
+                configuration.metadata = choice(value, key: key) ?? configuration.metadata
+                warn(value, "'metadata' is now part of 'fetch': write 'fetch: [metadata]' (with covers: 'fetch: [metadata, covers]')")
             case "users": configuration.users = users(value)
-            case "fetch_covers": configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
+            case "fetch_covers":
+                configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
+                warn(value, "'fetch_covers' is now part of 'fetch': write 'fetch: [covers]' (with metadata: 'fetch: [metadata, covers]')")
             case "milestones": configuration.milestones = milestones(value)
             default: break
             }
@@ -285,6 +295,10 @@ struct ConfigurationReader {
 
     private mutating func report(_ node: Node, _ message: String) {
         issues.append(ConfigurationIssue(file: file, line: node.mark?.line, severity: .error, message: message))
+    }
+
+    private mutating func warn(_ node: Node, _ message: String) {
+        issues.append(ConfigurationIssue(file: file, line: node.mark?.line, severity: .warning, message: message))
     }
 
     // MARK: - Helpers

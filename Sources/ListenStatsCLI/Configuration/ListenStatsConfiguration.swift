@@ -14,7 +14,8 @@ struct ListenStatsConfiguration: Sendable {
     /// The kinds of report the site publishes.
     var ranges: [SiteRange]
     var users: [UserConfiguration]
-    /// Whether `run` fetches music metadata after each user's sync.
+    /// Whether `run` fetches music metadata after each user's sync (`fetch: [metadata]`; the
+    /// older `metadata: fetch`).
     var metadata: MetadataSetting = .cached
     /// Where the site is published (`base_url`), for absolute links in the feed and the sitemap.
     var baseURL: String? = nil
@@ -22,7 +23,8 @@ struct ListenStatsConfiguration: Sendable {
     var entityMinimumListens = SiteOptions.defaultEntityMinimumListens
     /// At most this many artists, albums and tracks each get a page (`entity_max_pages`).
     var entityMaximumPages = SiteOptions.defaultEntityMaximumPages
-    /// Whether `run` fetches the covers of each user's top lists into the cover cache.
+    /// Whether `run` fetches the covers of each user's top lists into the cover cache
+    /// (`fetch: [covers]`; the older `fetch_covers: true`).
     var fetchCovers = false
     /// The listen counts and play counts that are milestones (`milestones:`).
     var milestones = MilestoneOptions.standard

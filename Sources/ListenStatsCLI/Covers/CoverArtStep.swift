@@ -6,7 +6,7 @@ import ListenStore
 import StatsEngine
 
 /// The named step "covers": the covers of one user's top lists, fetched into the cover cache.
-/// `listenstats covers` and `run` (with `fetch_covers: true`) both run it.
+/// `listenstats fetch` and `run` (with `fetch: [covers]`) both run it.
 struct CoverArtStep {
     var store: ListenStore
     var user: String

@@ -1,29 +1,22 @@
 import ArgumentParser
 import Foundation
-import ListenModel
-import ListenSources
 
-/// `listenstats covers`: downloads the covers a user's reports can show into the cover cache.
+/// `listenstats covers`: the covers half of `fetch` under its old name, kept working with a
+/// one-line notice and its old exit codes.
 struct CoversCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "covers",
-        abstract: "Fetch the covers of a user's top albums and tracks into the cover cache.",
+        abstract: "The same as `fetch --only covers` (the covers of a user's top albums and tracks).",
         discussion: """
-            Asks the Cover Art Archive for the 250 px thumbnail of every release that can \
-            appear in a report: the top 10 of each week and month and the top 25 of each \
-            year, of all time and of ListenBrainz's ranges. Covers already cached, and those \
-            the archive has none for (remembered in misses.json), are not asked again; each \
-            cover is kept only once it decodes. Reports never fetch: they use what is cached \
-            and draw a generated tile for the rest.
-
-            Environment: LISTENSTATS_COVER_CACHE (the cache), LISTENSTATS_COVER_ART_URL (the archive).
+            The old name of `listenstats fetch --user NAME --only covers`; it will go in a later \
+            version. See `listenstats fetch --help`.
 
             Exit codes: 0 covers fetched; 3 nothing was missing; 4 some covers failed (the \
             rest were fetched); 69 the archive unreachable; 75 interrupted or rate limited; \
             73 the cache not writable; 66 no listens stored for the user.
 
             Example:
-              listenstats covers --user rob
+              listenstats fetch --user rob --only covers
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -31,72 +24,16 @@ struct CoversCommand: AsyncParsableCommand {
     @Option(help: "The user whose covers to fetch.")
     var user: String
 
-    @Option(name: .customLong("archive-url"), help: "The Cover Art Archive (default: $LISTENSTATS_COVER_ART_URL or https://coverartarchive.org).")
-    var archiveURL: String?
-
-    @Option(help: "How many covers to download at once (1…8).")
-    var concurrency = CoverFetcher.defaultConcurrency
-
-    @Option(help: "The time zone the periods are cut in (default: the user's time_zone in the config, $TZ, else the system's).")
-    var timezone: String?
-
-    @Option(help: .hidden)
-    var timeout: Double = 30
-
-    func validate() throws {
-        guard (1...8).contains(concurrency) else { throw ValidationError("--concurrency must be 1…8") }
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be 0…600 seconds") }
-        try validating { _ = try archive() }
-        if let timezone, TimeZone(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(timezone)'; use an IANA name such as Europe/Berlin")
-        }
-    }
+    @OptionGroup var covers: CoverFetchOptions
 
     func run() async throws {
-        let loaded = try global.loadConfiguration()
-        let paths = global.paths(for: loaded.configuration)
-        let store = try global.openExistingStore()
-        guard try store.users().contains(user) else {
-            throw CLIError("no listens are stored for '\(user)'; run `listenstats sync --user \(user)` first", status: .noInput)
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        let configured = loaded.configuration.users.first { $0.name == user }?.timeZone
-        if timezone == nil, let configured {
-            calendar.timeZone = configured
-        } else {
-            calendar.timeZone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
-        }
-        let step = CoverArtStep(
-            store: store, user: user, cache: CoverCache(directory: URL(fileURLWithPath: paths.coverCache, isDirectory: true)),
-            archiveURL: try archive(), concurrency: concurrency, transport: URLSessionTransport(timeout: timeout),
-            calendar: calendar)
-        let output = SyncOutput(quiet: global.quiet)
-        // A bar on a terminal; nothing under cron, where the summary line says it all.
-        let progress = ProgressDisplay(sink: .standardError, enabled: output.showsProgress)
-        let summary: CoverFetchSummary
-        do {
-            summary = try await step.run { done, total in
-                guard total > 0 else { return }
-                progress.update("covers \(done)/\(total)", fraction: Double(done) / Double(total))
-            }
-        } catch {
-            progress.clear()
-            throw error
-        }
-        progress.clear()
-        for problem in summary.problems {
-            ExitStatus.printError("listenstats: \(TerminalText.escaped(problem))")
-        }
-        output.summary(summary.line + " → \(paths.coverCache)")
+        ExitStatus.printError("listenstats: `covers` is `fetch --only covers` now; the name `covers` will go in a later version")
+        let summary = try await covers.fetch(user: user, global: global)
         if summary.failed + summary.corrupt > 0 {
             throw ExitCode(ExitStatus.partialFailure.rawValue)
         }
         if summary.fetched == 0 {
             throw ExitCode(ExitStatus.nothingToDo.rawValue)
         }
-    }
-
-    private func archive() throws -> URL {
-        try ServiceAddress.coverArtArchive.url(flagValue: archiveURL, environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ListenSources
 
 extension RunPipeline {
-    /// `covers` for one user: the covers of their top lists, into the cover cache.
+    /// The covers half of `fetch` for one user (`fetch: [covers]`): the covers of their top lists, into the cover cache.
     ///
     /// A cover that cannot be fetched never fails the user's run: the reports draw a tile
     /// instead and the next run asks again, so an unreachable archive is a warning, not an error.

@@ -29,7 +29,7 @@ extension RunPipeline {
         return fetched > 0 ? .changed("\(fetched) statistics fetched") : .unchanged("every statistic is current")
     }
 
-    /// `enrich` for one user: the step `listenstats enrich --user` runs, quiet.
+    /// The metadata half of `fetch` for one user (`fetch: [metadata]`), quiet.
     static let enrichMetadata: RunStep.Body = { context in
         guard let user = context.user?.name else { return .unchanged("no user") }
         let client = try ListenBrainzConnection.client(

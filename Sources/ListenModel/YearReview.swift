@@ -11,6 +11,10 @@ public struct YearReview: Hashable, Sendable, Codable {
     public var estimatedListenCount: Int
     public var topArtists: [ArtistCount]
     public var topReleaseGroups: [ReleaseCount]
+    /// The year's top albums as the year's report lists them (`StatSet.topReleases`: in your
+    /// own zone one album is one entry whatever each track's credit), which the poster shows,
+    /// so the poster and the page count the same albums.
+    public var topAlbums: [ReleaseCount] = []
     public var topRecordings: [RecordingCount]
     /// English weekday name with the most listens ("Friday"), nil without listens.
     public var mostActiveWeekday: String?

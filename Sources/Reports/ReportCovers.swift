@@ -13,7 +13,7 @@ public enum ReportCovers {
         let limit = TopListSection.limit(content.period.kind)
         var keys = content.stats.topReleases.prefix(max(limit, StatSetCharts.gridEntries)).compactMap(\.coverArtKey)
         keys += content.stats.topRecordings.prefix(limit).compactMap(\.coverArtKey)
-        keys += (content.yearReview?.topReleaseGroups.prefix(YearReviewCharts.posterAlbums) ?? []).compactMap(\.coverArtKey)
+        keys += (content.yearReview?.topAlbums.prefix(YearReviewCharts.posterAlbums) ?? []).compactMap(\.coverArtKey)
         var seen: Set<CoverArtKey> = []
         return keys.filter { seen.insert($0).inserted }
     }

@@ -41,6 +41,7 @@ extension StatsEngine {
         review.estimatedListenCount = set.estimatedListenCount
         review.topArtists = set.topArtists
         review.topReleaseGroups = set.topReleaseGroups ?? []
+        review.topAlbums = set.topReleases
         review.topRecordings = set.topRecordings
         review.listensPerDay = set.activity
         review.weekdayCounts = set.hourWeekday.counts.map { $0.reduce(0, +) }

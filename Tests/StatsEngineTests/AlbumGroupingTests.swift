@@ -52,4 +52,14 @@ struct AlbumGroupingTests {
         #expect(set.topReleases.filter { $0.mbid == "rel-shadows" }.map(\.listenCount).sorted() == [2, 3, 4])
         #expect(set.releaseCount == 4)
     }
+
+    @Test("the Year in Music poster shows the year page's albums, in every zone: the same entries, the same counts")
+    func posterCountsThePageAlbums() throws {
+        for zone in ["Europe/Berlin", "UTC"] {
+            let engine = Fixtures.engine(listens, zone: zone)
+            let page = engine.statSet(for: try engine.resolve(.year(2024), asOf: Fixtures.utc(2024, 12, 31)))
+            let review = engine.yearReview(2024, topCount: 25, asOf: Fixtures.utc(2024, 12, 31))
+            #expect(review.topAlbums == page.topReleases, "\(zone)")
+        }
+    }
 }

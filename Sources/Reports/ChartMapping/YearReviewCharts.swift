@@ -39,7 +39,7 @@ public struct YearReviewCharts: Sendable {
         YearPosterData(
             year: review.year, userName: user, cards: statCards(),
             topArtists: review.topArtists.prefix(5).map { TopBarsItem(label: $0.name, count: $0.listenCount, rankChange: nil) },
-            topAlbums: review.topReleaseGroups.prefix(Self.posterAlbums).map { AlbumTile($0, coverDirectory: coverDirectory) },
+            topAlbums: review.topAlbums.prefix(Self.posterAlbums).map { AlbumTile($0, coverDirectory: coverDirectory) },
             calendar: calendar)
     }
 }

@@ -153,6 +153,12 @@ struct OneAnswerTests {
             try #require(built.status == 0, "\(built.standardError)")
             let feed = try String(contentsOfFile: site + "/feed.xml", encoding: .utf8)
             #expect(feed.contains("\(count) listens in 2024, \(change) on the year before, which the history covers only in part"), "feed")
+            // The front page's card of the latest month says what the feed's entry says.
+            let front = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+            let month = try #require(
+                feed.range(of: #"listens in January 2025, [^;]* on the month before"#, options: .regularExpression).map { String(feed[$0]) })
+            let monthChange = month.replacingOccurrences(of: "listens in January 2025, ", with: "")
+            #expect(front.contains(monthChange), "front page: \(monthChange)")
         }
     }
 }

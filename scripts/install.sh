@@ -4,6 +4,7 @@
 #   PREFIX/bin/listenstats
 #   PREFIX/bin/listenstats-publish-site          (scripts/examples/publish-site.sh)
 #   PREFIX/share/listenstats/Templates/          (found by the binary beside it)
+#   PREFIX/share/listenstats/docs/               (the guides: listenstats help TOPIC)
 #   PREFIX/share/listenstats/examples/           (crontab, systemd units, config.yaml)
 #   PREFIX/share/bash-completion/completions/listenstats
 #   PREFIX/share/zsh/site-functions/_listenstats
@@ -53,6 +54,8 @@ cp "$binary" "$staging/bin/listenstats"
 cp scripts/examples/publish-site.sh "$staging/bin/listenstats-publish-site"
 chmod 755 "$staging/bin/listenstats" "$staging/bin/listenstats-publish-site"
 cp -R Templates "$share/listenstats/Templates"
+mkdir -p "$share/listenstats/docs"
+cp docs/*.md "$share/listenstats/docs/"
 cp scripts/examples/crontab scripts/examples/config.yaml "$share/listenstats/examples/"
 for unit in scripts/examples/listenstats.service scripts/examples/listenstats.timer; do
   if [[ -f "$unit" ]]; then cp "$unit" "$share/listenstats/examples/"; fi
@@ -73,10 +76,11 @@ if ! mkdir -p "$prefix" || ! cp -R "$staging/bin" "$staging/share" "$prefix/" 2>
   exit 73
 fi
 # A previous install's templates are replaced whole, so removed partials do not linger.
-rm -rf "$prefix/share/listenstats/Templates"
+rm -rf "$prefix/share/listenstats/Templates" "$prefix/share/listenstats/docs"
 cp -R "$share/listenstats/Templates" "$prefix/share/listenstats/Templates"
+cp -R "$share/listenstats/docs" "$prefix/share/listenstats/docs"
 
-echo "installed $prefix/bin/listenstats ($("$prefix/bin/listenstats" --version)), templates, completions$([[ "$man" == true ]] && echo ", man pages")" >&2
+echo "installed $prefix/bin/listenstats ($("$prefix/bin/listenstats" --version)), templates, guides, completions$([[ "$man" == true ]] && echo ", man pages")" >&2
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;
   *) echo "note: $prefix/bin is not on PATH; cron jobs should call $prefix/bin/listenstats-publish-site" >&2 ;;

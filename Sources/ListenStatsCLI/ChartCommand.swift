@@ -14,7 +14,11 @@ struct ChartCommand: ParsableCommand {
             Ranges as for `stats` and `report` (default week); the calendar and the posters show the \
             calendar year the range ends in.
 
-            Example: listenstats chart top-artists --user rob --range this_year --out top.png --theme dark --scale 2
+            Examples:
+              listenstats chart top-artists --user rob --out top.png
+              listenstats chart activity --user rob --range 2025 --out year.svg
+              listenstats chart poster --user rob --range 2025 --out poster.pdf
+              listenstats chart calendar --user rob --out cal.png --theme dark --scale 2
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -17,8 +17,9 @@ struct DemoCommand: AsyncParsableCommand {
             writes a weekly report for 2026-W47 and a year report for 2025 under OUTPUT/demo/, \
             each as HTML, Markdown and JSON with PNG and SVG charts.
 
-            Example:
+            Examples:
               listenstats demo --output Output
+              listenstats demo --db /tmp/demo.sqlite --seed 7    # another history
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -11,8 +11,9 @@ struct EnrichCommand: AsyncParsableCommand {
             The old name of `listenstats fetch --only metadata`; it will go in a later version. \
             See `listenstats fetch --help`.
 
-            Example:
-              listenstats fetch --user rob --only metadata
+            Examples:
+              listenstats enrich --user rob
+              listenstats fetch --user rob --only metadata     # the same, by its new name
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -29,16 +29,26 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             RunCommand.self,
             ConfigCommand.self,
             DoctorCommand.self,
+            GuideCommand.self,
         ]
     )
 
     public init() {}
 
+    /// `help TOPIC` where TOPIC names no command but a guide is `guide TOPIC`: the terminal's
+    /// way to the guides of docs/.
+    static func guideArguments(_ arguments: [String]) -> [String] {
+        guard arguments.count == 2, arguments[0] == "help",
+            !configuration.subcommands.contains(where: { $0.configuration.commandName == arguments[1] })
+        else { return arguments }
+        return ["guide", arguments[1]]
+    }
+
     /// Runs the command line and exits with the code `ExitStatus` assigns to what happened.
     public static func runMain() async {
         InterruptHandler.install()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(guideArguments(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -13,7 +13,6 @@ struct ReportCommand: AsyncParsableCommand {
             as PNG and SVG in charts/.
 
             Examples:
-              listenstats report --user rob --range week --out Output
               listenstats report --user rob --range 2026-W47 --timezone Europe/Berlin
               listenstats report --user rob --range month --format md --front-matter yaml
               listenstats report --user rob --from 2026-06-01 --to 2026-08-31 --out Output

@@ -32,6 +32,7 @@ struct InstallScriptTests {
             "bin/listenstats", "bin/listenstats-publish-site", "share/listenstats/Templates/html",
             "share/listenstats/examples/crontab", "share/bash-completion/completions/listenstats",
             "share/zsh/site-functions/_listenstats", "share/fish/vendor_completions.d/listenstats.fish",
+            "share/listenstats/docs/cron.md",
         ] {
             #expect(files.fileExists(atPath: prefix.path + "/" + path), "\(path)")
         }
@@ -55,6 +56,21 @@ struct InstallScriptTests {
         report.waitUntilExit()
         #expect(report.terminationStatus == 0)
         #expect(files.fileExists(atPath: prefix.path + "/out/rob/week/2024-W11/index.html"))
+
+        // And the guides the install put beside it: `help TOPIC` in the terminal.
+        let guide = Process()
+        guide.executableURL = URL(fileURLWithPath: prefix.path + "/bin/listenstats")
+        guide.arguments = ["help", "cron"]
+        guide.currentDirectoryURL = URL(fileURLWithPath: prefix.path)
+        guide.environment = ["HOME": prefix.path, "PATH": "/usr/bin:/bin"]
+        let text = Pipe()
+        guide.standardOutput = text
+        guide.standardError = Pipe()
+        try guide.run()
+        let shown = String(decoding: text.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guide.waitUntilExit()
+        #expect(guide.terminationStatus == 0)
+        #expect(shown.hasPrefix("# Running from cron"), "\(shown.prefix(80))")
     }
 
     @Test("an unknown argument is a usage error")

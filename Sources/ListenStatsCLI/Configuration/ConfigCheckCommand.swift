@@ -9,7 +9,8 @@ struct ConfigCheckCommand: ParsableCommand {
         discussion: """
             Exits 0 when the file is usable (warnings may be printed), 78 when it is not.
 
-            Example:
+            Examples:
+              listenstats config check
               listenstats config check --config ~/.config/listenstats/config.yaml
             """)
 

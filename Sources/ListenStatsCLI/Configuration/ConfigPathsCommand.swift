@@ -6,7 +6,8 @@ struct ConfigPathsCommand: ParsableCommand {
         commandName: "paths",
         abstract: "Print the files and folders in use, after flags, environment and config file.",
         discussion: """
-            Example:
+            Examples:
+              listenstats config paths
               LISTENSTATS_DB=/srv/listens.sqlite listenstats config paths
             """)
 

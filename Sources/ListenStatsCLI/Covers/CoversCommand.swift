@@ -15,8 +15,9 @@ struct CoversCommand: AsyncParsableCommand {
             rest were fetched); 69 the archive unreachable; 75 interrupted or rate limited; \
             73 the cache not writable; 66 no listens stored for the user.
 
-            Example:
-              listenstats fetch --user rob --only covers
+            Examples:
+              listenstats covers --user rob
+              listenstats fetch --user rob --only covers     # the same, by its new name
             """)
 
     @OptionGroup var global: GlobalOptions

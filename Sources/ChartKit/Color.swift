@@ -47,6 +47,12 @@ public struct Color: Hashable, Sendable {
         0.2126 * Color.toLinear(red) + 0.7152 * Color.toLinear(green) + 0.0722 * Color.toLinear(blue)
     }
 
+    /// WCAG's contrast ratio with `other`, 1 to 21: AA asks 4.5 for text, 3 for graphics.
+    public func contrastRatio(with other: Color) -> Double {
+        let (lighter, darker) = luminance >= other.luminance ? (luminance, other.luminance) : (other.luminance, luminance)
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+
     /// `#rrggbb`, for SVG.
     public var hexString: String {
         func byte(_ value: Double) -> String {

@@ -29,7 +29,8 @@ public struct Theme: Hashable, Sendable {
         accent: Color(hex: 0x0072B2),
         ghost: Color(hex: 0xC3CAD3),
         rise: Color(hex: 0x007A5A),
-        fall: Color(hex: 0xC24E00),
+        // 4.5:1 on the page behind the cards (WCAG AA for text): "−29%" is text.
+        fall: Color(hex: 0xB84A00),
         palette: [0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7, 0x56B4E9, 0xD55E00, 0xF0E442, 0x6B7480].map { Color(hex: $0) },
         ramp: ColorRamp([0xEBEEF2, 0xC6DBEF, 0x6BAED6, 0x2171B5, 0x08306B].map { Color(hex: $0) }))
 
@@ -45,7 +46,8 @@ public struct Theme: Hashable, Sendable {
         rise: Color(hex: 0x3CC59A),
         fall: Color(hex: 0xF08A4B),
         palette: [0x56B4E9, 0xE69F00, 0x009E73, 0xCC79A7, 0x0072B2, 0xD55E00, 0xF0E442, 0xA0A8B4].map { Color(hex: $0) },
-        ramp: ColorRamp([0x222A35, 0x1F4E79, 0x2F7FB5, 0x56B4E9, 0xC4E8FF].map { Color(hex: $0) }))
+        // The middle stop is dark enough for light text at 4.5:1 (a count drawn on it).
+        ramp: ColorRamp([0x222A35, 0x1F4E79, 0x2870A6, 0x56B4E9, 0xC4E8FF].map { Color(hex: $0) }))
 
     /// The theme called `name` ("light" or "dark").
     public static func named(_ name: String) -> Theme? {
@@ -56,9 +58,12 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
-    /// Text colour readable on top of `fill`.
+    /// Text colour readable on top of `fill`: of a near-black and a near-white, the one with
+    /// the higher contrast ratio.
     public func text(on fill: Color) -> Color {
-        fill.luminance > 0.36 ? Color(hex: 0x1B1F24) : Color(hex: 0xF5F7FA)
+        let dark = Color(hex: 0x1B1F24)
+        let light = Color(hex: 0xF5F7FA)
+        return fill.contrastRatio(with: dark) >= fill.contrastRatio(with: light) ? dark : light
     }
 
     public func paletteColor(_ index: Int) -> Color {

@@ -79,7 +79,7 @@ struct ReportPipeline {
         var content = try pipelineStep("compute") { () throws -> ReportContent in
             // A year report is a Year in Music, whichever way its year was named.
             let (stats, review) = engine.reportStats(for: range, reviewing: period.kind == .year ? range.firstDay.year : nil)
-            let feedback = try store.feedback(user: user)
+            let feedback = engine.naming(try store.feedback(user: user))
             return ReportContent(
                 user: user, period: period, stats: stats,
                 generator: "listenstats \(ListenStatsCommand.configuration.version)", yearReview: review,

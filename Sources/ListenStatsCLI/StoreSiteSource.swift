@@ -144,12 +144,10 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
         let metadata = try pipelineStep("load") { try pipeline.store.musicMetadata(matching: history.tracks) }
         let stamp = try pipelineStep("load") { try pipeline.store.metadataStamp() }
-        let result = Loaded(
-            history: history,
-            engine: StatsEngine(
-                history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones,
-                matchedMetadata: metadata),
-            feedback: feedback, metadataStamp: stamp)
+        let engine = StatsEngine(
+            history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones,
+            matchedMetadata: metadata)
+        let result = Loaded(history: history, engine: engine, feedback: engine.naming(feedback), metadataStamp: stamp)
         loaded = [user: result]
         return result
     }

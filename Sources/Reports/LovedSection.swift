@@ -14,7 +14,8 @@ struct LovedSection: Sendable {
         rows = loved.map { entry in
             let link = MusicBrainzLink.url(.recording, mbid: entry.recordingMBID)
             return LovedTrackRow(
-                name: entry.trackName ?? entry.recordingMBID ?? entry.recordingMSID ?? "Unknown track",
+                // An id is no name: a track this history never played is linked, not spelt out.
+                name: entry.trackName ?? (link == nil ? "A track not in this history" : "A recording not in this history"),
                 hasLink: link != nil, link: link ?? "", byline: entry.artistName ?? "",
                 hasByline: entry.artistName != nil,
                 date: DisplayFormat.day(clock.day(at: entry.created), weekday: false))

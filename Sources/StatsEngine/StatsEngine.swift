@@ -34,6 +34,8 @@ public struct StatsEngine: Sendable {
     let milestoneCache = OnceCache<MilestoneTimeline>()
     let artistTotalsCache = OnceCache<[Int32]>()
     let trackDigestCache = OnceCache<[(UInt64, UInt64)]>()
+    /// Track and artist names by recording MBID and by recording MSID, for naming feedback.
+    let recordingNamesCache = OnceCache<RecordingNames>()
     let windowTopLists = WindowTopLists()
 
     /// Indexes `history` for `calendar.timeZone`, leaving out what `filter` excludes. Artists

@@ -62,11 +62,8 @@ struct ChartCommand: ParsableCommand {
         let coverDirectory = covers ?? global.paths(for: configuration).coverCache
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)
         let chart = try request.chart(store: global.openExistingStore(), today: Date())
-        do {
-            try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.chart.size, scale: scale)
-        } catch let error as ChartOutputError {
-            throw CLIError(error.description, status: error.code == .writing ? .cannotCreate : .software)
-        }
+        // A failure is classified by the one exit map (`ExitStatus.classify`).
+        try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.chart.size, scale: scale)
         if !global.quiet { print("wrote \(out)") }
     }
 }

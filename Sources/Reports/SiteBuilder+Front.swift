@@ -135,19 +135,9 @@ extension SiteBuilder {
         return "<p>On this day:</p><ul>" + items.joined() + "</ul>"
     }
 
+    /// Text for the feed's HTML content: the pages' own escaping (`HTMLByteContentType`).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        HTMLByteContentType.escape(text)
     }
 
     /// The archive by year, newest first: a week files under its ISO year ("2026-W01" may

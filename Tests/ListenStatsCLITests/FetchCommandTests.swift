@@ -18,11 +18,14 @@ struct FetchCommandTests {
         return server
     }
 
+    /// rob's stored albums, the ListenBrainz that knows them, and an archive with every cover.
+    static func servers() async throws -> (TemporaryDirectory, FakeListenBrainz, FakeCoverArchive) {
+        (try await CoversCommandTests.prepared(), try listenBrainz(), try await CoversCommandTests.archive(covers: 0..<6))
+    }
+
     @Test("both halves: 0 when something was fetched, 3 when nothing was missing, 4 when the archive is down but the metadata came")
     func bothHalves() async throws {
-        let home = try await CoversCommandTests.prepared()
-        let server = try Self.listenBrainz()
-        let archive = try await CoversCommandTests.archive(covers: 0..<6)
+        let (home, server, archive) = try await Self.servers()
         defer {
             server.stop()
             archive.stop()
@@ -50,9 +53,7 @@ struct FetchCommandTests {
 
     @Test("--only covers is `covers`, --only metadata is `enrich`; the old names say what they are now")
     func halvesAndOldNames() async throws {
-        let home = try await CoversCommandTests.prepared()
-        let server = try Self.listenBrainz()
-        let archive = try await CoversCommandTests.archive(covers: 0..<6)
+        let (home, server, archive) = try await Self.servers()
         defer {
             server.stop()
             archive.stop()

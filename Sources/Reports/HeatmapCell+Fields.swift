@@ -1,3 +1,3 @@
 extension HeatmapCell: MustacheFields {
-    static let fields: [String: @Sendable (HeatmapCell) -> Any] = ["level": { $0.level }, "label": { $0.label }]
+    static let fields: [String: @Sendable (HeatmapCell) -> Any] = ["level": { $0.level }, "label": { $0.label }, "count": { $0.count }]
 }

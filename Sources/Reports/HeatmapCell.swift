@@ -4,4 +4,6 @@ struct HeatmapCell: Sendable {
     var level: Int
     /// "Friday 21:00 · 34 listens", shown on hover and read by screen readers.
     var label: String
+    /// The listens written in the cell of the phone's table ("34"); empty for none.
+    var count: String
 }

@@ -9,6 +9,8 @@ struct HeatmapSection: Sendable {
     var rows: [HeatmapRow]
     /// Hour labels above the grid: every sixth hour, the others empty.
     var hourLabels: [String]
+    /// The same counts an hour a row, for the phone's table.
+    var hourRows: [HeatmapHourRow]
     var charts: [ChartView]
     var hasChart: Bool
 
@@ -33,7 +35,8 @@ struct HeatmapSection: Sendable {
             let cells = counts.enumerated().map { hour, count in
                 HeatmapCell(
                     level: Self.level(count, maximum: maximum),
-                    label: "\(CalendarNames.weekdays[day]) \(DisplayFormat.hour(hour)) · \(DisplayFormat.listens(count))")
+                    label: "\(CalendarNames.weekdays[day]) \(DisplayFormat.hour(hour)) · \(DisplayFormat.listens(count))",
+                    count: count == 0 ? "" : DisplayFormat.count(count))
             }
             let busiest = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
             let name = CalendarNames.weekdays[day]
@@ -43,6 +46,10 @@ struct HeatmapSection: Sendable {
                 busiestHour: counts[busiest] == 0 ? "–" : DisplayFormat.hour(busiest))
         }
         hourLabels = (0..<24).map { $0 % 6 == 0 ? DisplayFormat.pad($0) : "" }
+        let weekdays = rows
+        hourRows = (0..<24).map { hour in
+            HeatmapHourRow(hour: DisplayFormat.pad(hour), cells: weekdays.map { $0.cells[hour] })
+        }
         self.charts = charts
         hasChart = !charts.isEmpty
     }

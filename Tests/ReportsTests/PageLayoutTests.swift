@@ -119,4 +119,17 @@ struct PageLayoutTests {
         // A chart without an SVG file cannot be shown from it.
         #expect(ChartReference(id: "a", title: "A", altText: "a", pngPath: "charts/a.png", pageShowsSVGFile: true).pageShowsSVGFile == false)
     }
+
+    @Test("the heatmap's phone form is a table whose cells hold their counts as text, not in a title to hover")
+    func heatmapCountsWrittenIn() throws {
+        let page = try html(ReportFixtures.weeklyContent())
+        let start = try #require(page.range(of: #"<section id="heatmap">"#))
+        let section = String(page[start.lowerBound...].components(separatedBy: "</section>")[0])
+        #expect(section.contains(#"<table class="heatmap-table"#))
+        #expect(section.matches(of: #/title="[^"]*listen/#).isEmpty, "a count only in a title attribute")
+        let grid = ReportFixtures.weeklyContent().stats.hourWeekday
+        let busiest = grid.counts.flatMap { $0 }.max() ?? 0
+        #expect(busiest > 0 && section.contains(">\(busiest)</td>"))
+        #expect(section.components(separatedBy: "<tr>").count - 1 == 25, "a header row and 24 hours")
+    }
 }

@@ -5,4 +5,6 @@ struct CalendarCell: Sendable {
     var isPadding: Bool
     /// The day of the month, shown inside the cell in the month-style layout.
     var dayOfMonth: String
+    /// The day's listens, written in the cell of the month-style layout; empty for none.
+    var count: String = ""
 }

@@ -1,3 +1,3 @@
 extension CalendarMonth: MustacheFields {
-    static let fields: [String: @Sendable (CalendarMonth) -> Any] = ["name": { $0.name }, "cells": { $0.cells }]
+    static let fields: [String: @Sendable (CalendarMonth) -> Any] = ["name": { $0.name }, "summary": { $0.summary }, "cells": { $0.cells }]
 }

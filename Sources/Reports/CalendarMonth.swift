@@ -2,5 +2,7 @@
 /// readable on a phone.
 struct CalendarMonth: Sendable {
     var name: String
+    /// "312 listens on 25 days": the month's numbers in words, beside its colours.
+    var summary: String
     var cells: [CalendarCell]
 }

@@ -32,7 +32,7 @@ struct CalendarSection: Sendable {
                     CalendarCell(
                         level: HeatmapSection.level($0.listenCount, maximum: maximum),
                         label: "\(DisplayFormat.day($0.day)) · \(DisplayFormat.listens($0.listenCount))", isPadding: false,
-                        dayOfMonth: String($0.day.day))
+                        dayOfMonth: String($0.day.day), count: $0.listenCount == 0 ? "" : DisplayFormat.count($0.listenCount))
                 }
         }
         cells = weeks(days[...])
@@ -43,9 +43,13 @@ struct CalendarSection: Sendable {
         while !isMonthLayout, start < days.endIndex {
             let month = days[start].day
             let end = days[start...].firstIndex { ($0.day.year, $0.day.month) != (month.year, month.month) } ?? days.endIndex
+            let monthDays = days[start..<end]
+            let listens = monthDays.reduce(0) { $0 + $1.listenCount }
+            let played = monthDays.filter { $0.listenCount > 0 }.count
             months.append(
                 CalendarMonth(
-                    name: "\(month.monthName) \(month.year)", cells: weeks(days[start..<end])))
+                    name: "\(month.monthName) \(month.year)",
+                    summary: "\(DisplayFormat.listens(listens)) on \(DisplayFormat.days(played))", cells: weeks(monthDays)))
             start = end
         }
         self.months = months

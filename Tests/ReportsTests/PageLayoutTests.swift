@@ -132,4 +132,16 @@ struct PageLayoutTests {
         #expect(busiest > 0 && section.contains(">\(busiest)</td>"))
         #expect(section.components(separatedBy: "<tr>").count - 1 == 25, "a header row and 24 hours")
     }
+
+    @Test("the month-style calendar writes each day's listens in its cell, beside the day's number")
+    func calendarCountsWrittenIn() throws {
+        let content = ReportFixtures.weeklyContent()
+        let page = try html(content)
+        let start = try #require(page.range(of: #"<section id="calendar">"#))
+        let section = String(page[start.lowerBound...].components(separatedBy: "</section>")[0])
+        for day in content.stats.days where day.listenCount > 0 {
+            #expect(section.contains("<small>\(day.day.day)</small>\(day.listenCount)</span>"), "\(day)")
+        }
+        #expect(section.matches(of: #/title="[^"]*listen/#).isEmpty, "a count only in a title attribute")
+    }
 }

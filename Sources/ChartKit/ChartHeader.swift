@@ -9,8 +9,9 @@ public struct ChartHeader: Hashable, Sendable {
     }
 
     /// Draws the header at the top of `frame` and returns the area left below it.
+    /// A theme that draws no header (a page's) leaves the frame whole.
     public func layout(in frame: Rect, theme: Theme, typography: Typography, scene: inout Scene, measurer: any TextMeasurer) -> Rect {
-        guard !title.isEmpty || !(subtitle ?? "").isEmpty else { return frame }
+        guard theme.drawsHeader, !title.isEmpty || !(subtitle ?? "").isEmpty else { return frame }
         var y = frame.minY
         let titleFont = typography.title
         let titleText = measurer.fitted(title, font: titleFont, maxWidth: frame.width)

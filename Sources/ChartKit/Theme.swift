@@ -1,5 +1,5 @@
-/// Colours of a chart: light or dark, with a colour-blind-safe categorical palette
-/// (Okabe–Ito) and a sequential ramp for heatmaps.
+/// How a chart looks: light or dark colours, with a colour-blind-safe categorical palette
+/// (Okabe–Ito) and a sequential ramp for heatmaps, and how large its text is drawn.
 public struct Theme: Hashable, Sendable {
     public var name: String
     public var background: Color
@@ -18,6 +18,12 @@ public struct Theme: Hashable, Sendable {
     public var palette: [Color]
     /// Sequential ramp from "nothing" to "most", for heatmaps.
     public var ramp: ColorRamp
+    /// How much larger than its design for the chart's width the text, gaps and strokes are
+    /// drawn: 1 for a chart that is a picture of its own (a social card, a PNG).
+    public var typeScale: Double = 1
+    /// Whether the chart draws its title and subtitle above it: on a page, the section's
+    /// heading and sentence say them instead.
+    public var drawsHeader = true
 
     public static let light = Theme(
         name: "light",
@@ -48,6 +54,17 @@ public struct Theme: Hashable, Sendable {
         palette: [0x56B4E9, 0xE69F00, 0x009E73, 0xCC79A7, 0x0072B2, 0xD55E00, 0xF0E442, 0xA0A8B4].map { Color(hex: $0) },
         // The middle stop is dark enough for light text at 4.5:1 (a count drawn on it).
         ramp: ColorRamp([0x222A35, 0x1F4E79, 0x2870A6, 0x56B4E9, 0xC4E8FF].map { Color(hex: $0) }))
+
+    /// The theme of a chart drawn at `pageWidth` points instead of its designed `width`, for a
+    /// page column: the design's text and gaps at their designed size (so a 1200-point card's
+    /// 14-point ticks stay 14 points on an 880-point canvas), with no header, since the page's
+    /// heading and sentence say it.
+    public func onPage(designedWidth width: Double, pageWidth: Double) -> Theme {
+        var theme = self
+        theme.typeScale = width / pageWidth
+        theme.drawsHeader = false
+        return theme
+    }
 
     /// The theme called `name` ("light" or "dark").
     public static func named(_ name: String) -> Theme? {

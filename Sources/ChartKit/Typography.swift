@@ -9,9 +9,10 @@ public struct Typography: Hashable, Sendable {
     /// The scale factor applied to the 1200-point design; charts use it for gaps and strokes too.
     public var scale: Double
 
-    /// Sizes for a frame `width` points wide (clamped so tiny frames stay legible).
-    public init(width: Double) {
-        let k = min(max(width / 1200, 0.55), 2.5)
+    /// Sizes for a frame `width` points wide (clamped so tiny frames stay legible), times
+    /// `scale` (a theme's `typeScale`: larger for a chart drawn narrower than its design).
+    public init(width: Double, scale scaled: Double = 1) {
+        let k = min(max(width / 1200, 0.55), 2.5) * scaled
         scale = k
         title = Font(size: 30 * k, weight: .bold)
         subtitle = Font(size: 17 * k)

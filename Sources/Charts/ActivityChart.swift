@@ -22,7 +22,7 @@ public struct ActivityChart: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let content = frame.inset(by: 48 * k)
         var subtitle = "\(NumberFormat.grouped(data.currentTotal)) listens"

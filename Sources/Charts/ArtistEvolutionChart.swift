@@ -19,7 +19,7 @@ public struct ArtistEvolutionChart: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         var area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: frame.inset(by: 48 * k), theme: theme, typography: type, scene: &scene, measurer: measurer)
         let periods = data.periodLabels.count

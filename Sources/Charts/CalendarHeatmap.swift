@@ -18,7 +18,7 @@ public struct CalendarHeatmap: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let subtitle = data.subtitle ?? "\(NumberFormat.grouped(data.dailyCounts.reduce(0, +))) listens · \(data.activeDays) active days · longest streak \(data.longestStreak) days"
         let area = ChartHeader(title: data.title, subtitle: subtitle).layout(in: frame.inset(by: 48 * k), theme: theme, typography: type, scene: &scene, measurer: measurer)

@@ -24,7 +24,7 @@ public struct HourWeekdayHeatmap: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let margins = frame.inset(by: 48 * k)
         let content = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: margins, theme: theme, typography: type, scene: &scene, measurer: measurer)

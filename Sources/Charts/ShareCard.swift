@@ -23,7 +23,7 @@ public struct ShareCard: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let margin = 64 * k
         // An accent band down the left edge marks the card as one of a set.

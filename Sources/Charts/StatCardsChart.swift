@@ -20,7 +20,7 @@ public struct StatCardsChart: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let area = ChartHeader(title: data.title, subtitle: data.subtitle).layout(in: frame.inset(by: 48 * k), theme: theme, typography: type, scene: &scene, measurer: measurer)
         StatCardsChart.drawCards(data.cards, in: area, columns: columns ?? (data.cards.count <= 3 ? data.cards.count : data.cards.count <= 6 ? 3 : 4), theme: theme, typography: type, scene: &scene, measurer: measurer)

@@ -4,4 +4,10 @@ public struct WorldCountry: Sendable {
     public let code: String
     public let name: String
     public let rings: [[GeoPoint]]
+
+    /// The name as a short label says it: "United States" for "United States of America".
+    /// Natural Earth's names are short already, but for these.
+    public var shortName: String { Self.shortNames[code] ?? name }
+
+    private static let shortNames = ["USA": "United States", "ARE": "UAE"]
 }

@@ -26,9 +26,11 @@ public struct WorldMapChart: Chart {
     }
 
     static func name(_ code: String) -> String { WorldCountries.country(code)?.name ?? code }
+    /// The legend's narrower label.
+    static func shortName(_ code: String) -> String { WorldCountries.country(code)?.shortName ?? code }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let margins = frame.inset(by: 48 * k)
         let content = ChartHeader(title: data.title, subtitle: data.subtitle).layout(
@@ -52,7 +54,7 @@ public struct WorldMapChart: Chart {
             scene.fill(Path(roundedRect: Rect(x: listLeft, y: y - 6 * k, width: 12 * k, height: 12 * k), radius: 2 * k), colors.color(for: Double(entry.value)))
             let nameWidth = listWidth - 20 * k - valueWidth - 8 * k
             scene.text(TextMark(
-                measurer.fitted("\(rank + 1). \(Self.name(entry.code))", font: font, maxWidth: nameWidth),
+                measurer.fitted("\(rank + 1). \(Self.shortName(entry.code))", font: font, maxWidth: nameWidth),
                 at: Point(x: listLeft + 20 * k, y: y), font: font, color: theme.text, anchor: TextAnchor(.left, .middle)))
             scene.text(TextMark(value, at: Point(x: content.maxX, y: y), font: type.value, color: theme.text, anchor: TextAnchor(.right, .middle)))
             y += lineHeight

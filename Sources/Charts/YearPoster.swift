@@ -20,7 +20,7 @@ public struct YearPoster: Chart {
     }
 
     public func layout(in frame: Rect, scene: inout Scene, measurer: any TextMeasurer) {
-        let type = Typography(width: frame.width)
+        let type = Typography(width: frame.width, scale: theme.typeScale)
         let k = type.scale
         let tall = frame.height > frame.width * 1.3
         var area = frame.inset(by: 60 * k)
@@ -54,7 +54,7 @@ public struct YearPoster: Chart {
             let tileSide = (area.width - 10 * k * Double(max(tiles.count - 1, 0))) / Double(max(tiles.count, 1))
             let calendarHeight = sectionHeight + calendar.gridHeight(width: area.width, typography: type, measurer: measurer)
             let albumsHeight = sectionHeight + tileSide + 36 * k
-            let artistType = Typography(width: frame.width * 1.8)
+            let artistType = Typography(width: frame.width * 1.8, scale: theme.typeScale)
             let artistRows = Double(max(1, min(5, data.topArtists.count)))
             let artistsHeight = 36 * k + sectionHeight + artistRows * measurer.measure("Ag", font: artistType.label).height * 4 + 12 * k
             let cardsHeight = min(max(area.height - calendarHeight - albumsHeight - artistsHeight, area.height * 0.18), area.height * 0.28)

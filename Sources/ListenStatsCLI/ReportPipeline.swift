@@ -228,8 +228,19 @@ struct ReportPipeline {
             try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName))
             return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
         }
-        let picture = chart.chart(input, theme: theme)
-        let other = chart.chart(input, theme: theme == .dark ? .light : .dark)
+        // The page's chart: drawn for its column, titled by the section heading. The PNG is a
+        // picture of its own (Markdown shows it, and it is shared): at the designed size, titled.
+        let size = chart.size.forPage
+        func themed(_ theme: Theme) -> any Chart {
+            chart.chart(input, theme: theme.onPage(designedWidth: chart.size.width, pageWidth: size.width))
+        }
+        let picture = themed(theme)
+        let other = themed(theme == .dark ? .light : .dark)
+        func writePNG() throws {
+            try writeFile(
+                ChartRenderer.render(chart.chart(input, theme: theme), size: chart.size, format: .png),
+                to: directory.appendingPathComponent(pngName))
+        }
         let title = chart.title(input), altText = chart.altText(input)
         // One SVG in both themes: the configured one, and the other under the reader's colour
         // scheme (a Markdown renderer or a browser opening the file shows the reader's theme
@@ -237,10 +248,10 @@ struct ReportPipeline {
         // document of its own, whose colour rules need no scope, linking covers (if it draws
         // any) from its folder one below the page's.
         if let file = try ChartRenderer.renderThemed(
-            picture, alternate: other, scope: nil, size: chart.size, imageLink: links.file ?? links.page)
+            picture, alternate: other, scope: nil, size: size, imageLink: links.file ?? links.page)
         {
             try writeFile(file, to: directory.appendingPathComponent(svgName))
-            if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+            if png { try writePNG() }
             // A chart that draws no picture from a file: the page shows the file (once on disk,
             // and a phone that hides the chart never fetches it). One that links covers stays
             // inline, since an SVG shown as an image loads no other file: drawn again to link
@@ -248,21 +259,21 @@ struct ReportPipeline {
             guard Self.drawsPicture(file) else {
                 return ChartReference(
                     id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                    pageShowsSVGFile: true, width: chart.size.width, height: chart.size.height)
+                    pageShowsSVGFile: true, width: size.width, height: size.height)
             }
-            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: chart.size, imageLink: links.page) ?? file
+            let page = try ChartRenderer.renderThemed(picture, alternate: other, scope: chart.id, size: size, imageLink: links.page) ?? file
             return ChartReference(
                 id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
-                inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: chart.size.width,
-                height: chart.size.height)
+                inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: size.width,
+                height: size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the
         // reader's; the file, in the configured theme, stays beside it.
-        let light = try ChartRenderer.render(chart.chart(input, theme: .light), size: chart.size, format: .svg, imageLink: links.page)
-        let dark = try ChartRenderer.render(chart.chart(input, theme: .dark), size: chart.size, format: .svg, imageLink: links.page)
-        let file = try links.file.map { try ChartRenderer.render(picture, size: chart.size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
+        let light = try ChartRenderer.render(themed(.light), size: size, format: .svg, imageLink: links.page)
+        let dark = try ChartRenderer.render(themed(.dark), size: size, format: .svg, imageLink: links.page)
+        let file = try links.file.map { try ChartRenderer.render(picture, size: size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)
         try writeFile(file, to: directory.appendingPathComponent(svgName))
-        if png { try writeFile(ChartRenderer.render(picture, size: chart.size, format: .png), to: directory.appendingPathComponent(pngName)) }
+        if png { try writePNG() }
         return ChartReference(
             id: chart.id, title: title, altText: altText, svgPath: svgName,
             pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),

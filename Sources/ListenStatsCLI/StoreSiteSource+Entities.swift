@@ -20,12 +20,17 @@ extension StoreSiteSource {
         return [
             try Self.embedded(
                 id: "rank-bump", title: "Rank through the years", altText: EntityRankChart.altText(for: profile),
-                light: RankBumpChart(data: data, theme: .light), dark: RankBumpChart(data: data, theme: .dark))
+                light: RankBumpChart(data: data, theme: Self.pageTheme(.light)), dark: RankBumpChart(data: data, theme: Self.pageTheme(.dark)))
         ]
     }
 
-    /// Wide and low: one artist's line needs less height than a report's ten.
-    static let bumpSize = ChartSize(width: 1200, height: 480)
+    /// Wide and low: one artist's line needs less height than a report's ten. Drawn for the
+    /// page's column, as a report's charts are (`ChartSize.forPage`).
+    static let bumpSize = ChartSize(width: 1200, height: 480).forPage
+
+    static func pageTheme(_ theme: Theme) -> Theme {
+        theme.onPage(designedWidth: 1200, pageWidth: bumpSize.width)
+    }
 
     static func embedded(id: String, title: String, altText: String, light: some Chart, dark: some Chart) throws
         -> ChartReference

@@ -18,10 +18,18 @@ struct BarsSection: Sendable {
     var rows: [Row]
     var charts: [ChartView]
     var hasChart: Bool
+    /// The chart shown above the bars on a wide screen (none, or the first), and the rest,
+    /// folded away under their titles.
+    var leadingChart: [ChartView]
+    var foldedCharts: [ChartView]
+    /// Whether the bars are for narrow screens only, standing in for the leading chart.
+    var rowsNarrowOnly: Bool
+    /// Whether the labels are names (genres, countries) that want a wider column than years.
+    var hasNameLabels: Bool
 
     init(
         id: String, title: String, summary: String, labelHeading: String, entries: [(label: String, count: Int)],
-        unavailableMessage: String, charts: [ChartView]
+        unavailableMessage: String, charts: [ChartView], rowsChartID: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -33,19 +41,32 @@ struct BarsSection: Sendable {
         rows = entries.map { Row(label: $0.label, count: DisplayFormat.count($0.count), barPercent: $0.count * 100 / largest) }
         self.charts = charts
         hasChart = !charts.isEmpty
+        // A chart that draws exactly the rows is left off the page: the bars say its numbers
+        // on every screen, with links and real text.
+        if let rowsChartID {
+            leadingChart = []
+            foldedCharts = charts.filter { $0.id != rowsChartID }
+        } else {
+            leadingChart = Array(charts.prefix(1))
+            foldedCharts = Array(charts.dropFirst())
+        }
+        rowsNarrowOnly = !leadingChart.isEmpty
+        hasNameLabels = entries.contains { $0.label.count > 6 }
     }
 
     /// Bars whose numbers are shown as given (`value`, e.g. "42.1%") and drawn by `weight`.
     init(
         id: String, title: String, summary: String, labelHeading: String, valueHeading: String,
-        rows: [(label: String, value: String, weight: Int)], unavailableMessage: String, charts: [ChartView]
+        rows: [(label: String, value: String, weight: Int)], unavailableMessage: String, charts: [ChartView],
+        rowsChartID: String? = nil
     ) {
         self.init(
             id: id, title: title, summary: summary, labelHeading: labelHeading, entries: [], unavailableMessage: unavailableMessage,
-            charts: charts)
+            charts: charts, rowsChartID: rowsChartID)
         self.valueHeading = valueHeading
         available = !rows.isEmpty
         let largest = max(rows.map(\.weight).max() ?? 0, 1)
         self.rows = rows.map { Row(label: $0.label, count: $0.value, barPercent: $0.weight * 100 / largest) }
+        hasNameLabels = rows.contains { $0.label.count > 6 }
     }
 }

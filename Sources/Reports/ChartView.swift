@@ -1,5 +1,7 @@
 /// A chart as templates show it: embedded SVG when there is one, links to the files otherwise.
 struct ChartView: Sendable {
+    /// The chart's id (`SectionChart.id`): its file's name.
+    var id: String
     var title: String
     var altText: String
     /// The alt text as Markdown's `![…]` takes it (`MarkdownContentType.escapeAltText`),
@@ -23,8 +25,17 @@ struct ChartView: Sendable {
     /// The image Markdown links: the PNG when drawn (every renderer shows it), else the SVG.
     var imagePath: String
     var hasImage: Bool
+    /// Whether the caption names the chart: not when the section's heading already does.
+    var showsTitle = true {
+        didSet { updateCaption() }
+    }
+    /// Whether there is a caption at all (a title or a file to link), and whether the PNG's
+    /// link follows something it needs a separator from.
+    var hasCaption = true
+    var separatesPNG = true
 
     init(_ chart: ChartReference) {
+        id = chart.id
         title = chart.title
         altText = chart.altText
         markdownAltText = MarkdownContentType.escapeAltText(chart.altText)
@@ -47,10 +58,20 @@ struct ChartView: Sendable {
         pngPath = chart.pngPath ?? ""
         imagePath = chart.pngPath ?? chart.svgPath ?? ""
         hasImage = !imagePath.isEmpty
+        updateCaption()
+    }
+
+    private mutating func updateCaption() {
+        hasCaption = showsTitle || hasSVG || hasPNG
+        separatesPNG = showsTitle || hasSVG
     }
 
     /// The charts of `section` drawn for `content`, in the section's order.
     static func list(_ section: ReportSection, in content: ReportContent) -> [ChartView] {
-        section.charts.compactMap { content.chart($0.id) }.map(ChartView.init)
+        section.charts.compactMap { content.chart($0.id) }.map { chart in
+            var view = ChartView(chart)
+            view.showsTitle = chart.title != section.title
+            return view
+        }
     }
 }

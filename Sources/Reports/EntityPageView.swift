@@ -184,7 +184,12 @@ struct EntityPageView: Sendable {
         monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
         firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
         lastMonth = profile.months.last.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
-        self.charts = charts.map(ChartView.init)
+        // Each chart has its section, whose heading names it.
+        self.charts = charts.map { chart in
+            var view = ChartView(chart)
+            view.showsTitle = false
+            return view
+        }
         calendar = Self.calendar(profile.days, through: profile.lastDay)
         hasCalendar = !profile.days.isEmpty
         let recent = profile.days.filter { $0.day.dayNumber > profile.lastDay.dayNumber - 371 }.count

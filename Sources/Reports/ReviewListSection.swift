@@ -13,7 +13,14 @@ struct ReviewListSection: Sendable {
     var hasCards: Bool
     /// Only the groups with rows: a list is never rendered empty.
     var groups: [ReviewGroup]
+    /// Whether the lists fold away behind `foldSummary`: a long section (a year's milestones
+    /// run to dozens of rows) would bury the sections after it.
+    var foldsGroups: Bool
+    var foldSummary: String
     var charts: [ChartView]
+
+    /// More rows than this fold the lists.
+    static let unfoldedRows = 5
 
     init(
         charts: [ChartView], intro: String = "", cards: [HeadlineCard] = [], groups: [ReviewGroup] = [],
@@ -27,6 +34,10 @@ struct ReviewListSection: Sendable {
         self.cards = cards
         hasCards = !cards.isEmpty
         self.groups = groups.filter(\.hasRows)
+        let rowCount = self.groups.reduce(0) { $0 + $1.rows.count }
+        foldsGroups = rowCount > Self.unfoldedRows
+        let titles = self.groups.map(\.title).filter { !$0.isEmpty }
+        foldSummary = (titles.isEmpty ? "All entries" : titles.joined(separator: " · ")) + " (\(rowCount))"
         self.charts = charts
         available = unavailableMessage == nil
         self.unavailableMessage = unavailableMessage ?? ""

@@ -4,9 +4,9 @@ extension TopListSection: MustacheFields {
     static let fields: [String: @Sendable (TopListSection) -> Any] = [
         "id": { $0.id }, "title": { $0.title }, "nameHeading": { $0.nameHeading }, "valueHeading": { $0.valueHeading },
         "bylineHeading": { $0.bylineHeading }, "available": { $0.available },
-        "unavailableMessage": { $0.unavailableMessage }, "rows": { $0.rows }, "leadingRows": { $0.leadingRows },
+        "unavailableMessage": { $0.unavailableMessage }, "rows": { $0.rows }, "leadingRows": { $0.leadingRows }, "hasLeadingRows": { $0.hasLeadingRows },
         "moreRows": { $0.moreRows }, "hasMoreRows": { $0.hasMoreRows }, "moreStart": { $0.moreStart },
         "moreSummary": { $0.moreSummary }, "hasBylines": { $0.hasBylines }, "charts": { $0.charts },
-        "hasChart": { $0.hasChart }, "chartLinks": { $0.chartLinks }, "hasChartLinks": { $0.hasChartLinks },
+        "hasChart": { $0.hasChart },
     ]
 }

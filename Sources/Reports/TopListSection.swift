@@ -12,8 +12,10 @@ struct TopListSection: Sendable {
     var available: Bool
     var unavailableMessage: String
     var rows: [TopListRow]
-    /// The first rows, as many as the chart shows: the list a phone shows instead of it.
+    /// The first rows, the list the page shows unfolded, with covers and links (the chart
+    /// itself is a picture in `charts/`, for Markdown and sharing).
     var leadingRows: [TopListRow]
+    var hasLeadingRows: Bool
     /// The rest, folded away on every screen so each number is shown once.
     var moreRows: [TopListRow]
     var hasMoreRows: Bool
@@ -22,14 +24,10 @@ struct TopListSection: Sendable {
     var hasBylines: Bool
     var charts: [ChartView]
     var hasChart: Bool
-    /// On a site, the charted entries' names linked to their pages beside the chart (a chart's
-    /// names are drawn text): the desktop reader's way from a top list to an artist.
-    var chartLinks: [TopListRow]
-    var hasChartLinks: Bool
 
     init(
         id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
-        content: ReportContent
+        content: ReportContent, unfolded: Int = unfoldedCount
     ) {
         self.id = id
         self.title = title
@@ -37,20 +35,20 @@ struct TopListSection: Sendable {
         available = !rows.isEmpty
         unavailableMessage = "No \(noun) to rank this \(content.period.kind.noun)."
         self.rows = rows
-        leadingRows = Array(rows.prefix(Self.chartedCount))
-        moreRows = Array(rows.dropFirst(Self.chartedCount))
+        leadingRows = Array(rows.prefix(unfolded))
+        hasLeadingRows = !leadingRows.isEmpty
+        moreRows = Array(rows.dropFirst(unfolded))
         hasMoreRows = !moreRows.isEmpty
-        moreStart = Self.chartedCount + 1
-        moreSummary = "Ranks \(Self.chartedCount + 1)–\(rows.count)"
+        moreStart = unfolded + 1
+        moreSummary = moreStart == rows.count ? "Rank \(rows.count)" : "Ranks \(moreStart)–\(rows.count)"
         hasBylines = rows.contains { $0.hasByline }
         self.charts = charts
         hasChart = !charts.isEmpty
-        chartLinks = hasChart && content.entityLinks != nil ? leadingRows.filter(\.hasLink) : []
-        hasChartLinks = !chartLinks.isEmpty
     }
 
-    /// How many entries a top chart draws, and the list shows unfolded.
-    static let chartedCount = StatSetCharts.topEntries
+    /// How many entries the list shows unfolded: five rows keep four top lists within a
+    /// phone's few screens; the rest are a tap away.
+    static let unfoldedCount = 5
 
     /// How many entries a report lists: more for the long spans.
     static func limit(_ kind: ReportPeriodKind) -> Int {

@@ -59,9 +59,13 @@ struct ReportCommandTests {
             // own, are not confined to the chart by a data-chart scope.
             let svg = try String(contentsOf: report.appendingPathComponent("charts/\(chart).svg"), encoding: .utf8)
             #expect(!svg.contains("data-chart=") && svg.contains("@media (prefers-color-scheme: dark)"))
-            #expect(svg.contains("<rect width=\"1200\" height=\"630\" fill=\"#ffffff\"/>"))
+            // Drawn for the page's column; the PNG, a picture of its own, at the card's size.
+            #expect(svg.contains("<rect width=\"880\" height=\"360\" fill=\"#ffffff\"/>"))
+            let png = try Data(contentsOf: report.appendingPathComponent("charts/\(chart).png"))
+            #expect(png[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1200)
             #expect(svg.contains("\n[fill=\"#ffffff\"]{fill:#12161c}\n"))
-            #expect(html.contains("<img src=\"charts/\(chart).svg\""))
+            // A top list is HTML with links; its chart is offered as a picture.
+            #expect(html.contains(chart == "top-artists" ? "As a picture: <a href=\"charts/top-artists.svg\">" : "<img src=\"charts/\(chart).svg\""))
         }
         #expect(!html.contains("class=\"chart-dark\"") && !html.contains("<svg"), "no chart is inline without covers")
     }

@@ -23,8 +23,10 @@ struct PageLayoutTests {
         content.stats.comparison = comparison
         content.stats.activityChangePercent = comparison.changePercent(to: content.stats.listenCount)
         let page = try html(content)
-        // The previous week's first five days: 2 + 4 + 0 + 1 + 5.
-        #expect(page.contains("so far this week (5 of 7 days), against 12 in the same days of the week before."))
+        let writer = try ReportWriter(templates: ReportFixtures.templates())
+        // The previous week's first five days: 2 + 4 + 0 + 1 + 5. The page says it on the card;
+        // Markdown also in the activity's sentence.
+        #expect(try writer.render(content, as: .markdown).contains("so far this week (5 of 7 days), against 12 in the same days of the week before."))
         #expect(page.contains("+83% on the same 5 days of the previous week (12)"))
         #expect(page.contains("16 – 22 November 2026, in progress: 5 of 7 days so far"))
         let json = try ReportWriter(templates: ReportFixtures.templates()).render(content, as: .json)
@@ -35,7 +37,8 @@ struct PageLayoutTests {
         content.stats.activityChangePercent = content.stats.comparison?.changePercent(to: content.stats.listenCount)
         let finished = try html(content)
         #expect(!finished.contains("in progress"))
-        #expect(finished.contains("22 listens this week, against 18 the week before."))
+        #expect(try writer.render(content, as: .markdown).contains("22 listens this week, against 18 the week before."))
+        #expect(finished.contains("+22% on the previous week (18)"))
     }
 
     @Test("a ListenBrainz window, whose end second is the next midnight, ends on the day before it")
@@ -69,18 +72,22 @@ struct PageLayoutTests {
         #expect(!page.contains("dir=\"auto\""))
     }
 
-    @Test("a top list shows the chart's ten rows only where the chart is hidden, and folds the rest away")
+    @Test("a top list shows its first five rows on every screen (the names are links there, not drawn text), folds the rest, and offers the chart as a picture")
     func topListNumbersOnce() throws {
         var content = ReportFixtures.weeklyContent()
         content.period.kind = .year
         content.stats.topArtists = (1...25).map { ArtistCount(name: "Artist \($0)", listenCount: 100 - $0) }
+        content.charts = [ChartReference(id: "top-artists", title: "Top artists", altText: "Bars", svgPath: "charts/top-artists.svg")]
         let page = try html(content)
         let section = try #require(page.range(of: "<section id=\"top-artists\">").map { page[$0.lowerBound...] })
         let topArtists = String(section[..<(section.range(of: "</section>")?.lowerBound ?? section.endIndex)])
-        #expect(topArtists.contains("<ol class=\"top narrow-only\">"), "the chart draws ranks 1–10 on a wide screen")
-        #expect(topArtists.contains("<details class=\"more\">\n<summary>Ranks 11–25</summary>\n<ol class=\"top\" start=\"11\">"))
-        #expect(topArtists.components(separatedBy: ">Artist 10<").count == 2, "rank 10 is listed once")
-        #expect(topArtists.components(separatedBy: ">Artist 11<").count == 2, "rank 11 is listed once, folded")
+        #expect(topArtists.contains("<ol class=\"top\">\n<li><span class=\"rank\">1</span>"), "shown on every screen")
+        #expect(!topArtists.contains("narrow-only") && !topArtists.contains("<img src=\"charts/"), "the chart is not drawn beside it")
+        #expect(topArtists.contains("<details class=\"more\">\n<summary>Ranks 6–25</summary>\n<ol class=\"top\" start=\"6\">"))
+        #expect(topArtists.contains("As a picture: <a href=\"charts/top-artists.svg\">Top artists</a>"))
+        for rank in [5, 6, 10, 11] {
+            #expect(topArtists.components(separatedBy: ">Artist \(rank)<").count == 2, "rank \(rank) is listed once")
+        }
     }
 
     @Test("a chart is embedded in both themes with ids of their own, and the page's colours are the themes'")

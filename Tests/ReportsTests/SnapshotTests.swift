@@ -27,7 +27,7 @@ struct SnapshotTests {
         try check(.html, frontMatter: .none, snapshot: "weekly.html")
     }
 
-    @Test("a year report shows its Year in Music and says feedback was never synced")
+    @Test("a year report shows its Year in Music, and no loved tracks section while no feedback was ever synced")
     func year() throws {
         let writer = ReportWriter(templates: try ReportFixtures.templates())
         let html = try writer.render(ReportFixtures.yearContent(), as: .html)
@@ -40,9 +40,12 @@ struct SnapshotTests {
         onSite.entityLinks = EntityLinks([EntityRef(kind: .artist, name: "Sigur Rós")])
         let linked = try writer.render(onSite, as: .html)
         #expect(linked.contains("<tr><td>November</td><td><bdi><a href=\"../../artist/sigur-ros-"))
-        #expect(html.contains("No loved or hated tracks are known for rob."))
+        #expect(!html.contains("<h2>Loved tracks</h2>"), "a reader learns nothing from \"none are known\"")
+        var synced = ReportFixtures.yearContent()
+        synced.feedback = []
+        #expect(try writer.render(synced, as: .html).contains("<h2>Loved tracks</h2>\n<p class=\"unavailable\">No tracks loved this year.</p>"))
         let weekly = try writer.render(ReportFixtures.weeklyContent(), as: .html)
-        #expect(!weekly.contains("Year in Music"), "only year reports have the Year in Music")
+        #expect(!weekly.contains("<h2>Year in Music</h2>"), "only year reports have the Year in Music")
     }
 
     @Test("each section says it is not available when its data is missing, and the page still renders")
@@ -56,10 +59,11 @@ struct SnapshotTests {
             "No listens in this week.", "No activity to show for this week.", "No artists to rank this week.",
             "No albums to rank this week.", "No tracks to rank this week.", "No listens to place on the clock this week.",
             "No days with listens to show this week.", "No listens, so no discoveries this week.",
-            "No listens, so no streaks or sessions this week.", "No loved or hated tracks are known for",
+            "No listens, so no streaks or sessions this week.",
         ] {
             #expect(html.contains(message), "missing: \(message)")
         }
+        #expect(!html.contains("Loved tracks"), "no feedback known: no section")
         #expect(html.hasSuffix("</html>\n"))
     }
 

@@ -3,7 +3,7 @@ import ListenModel
 
 extension StatSetCharts {
     /// The top artists' listens per bucket of the range, from the engine's artist evolution.
-    public func artistEvolution(limit: Int = 6) -> ArtistEvolutionData {
+    public func artistEvolution(limit: Int = evolutionEntries) -> ArtistEvolutionData {
         ArtistEvolutionData(
             title: "How your top artists changed", subtitle: subtitle,
             periodLabels: stats.activity.map(axisLabel),

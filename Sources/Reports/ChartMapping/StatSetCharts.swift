@@ -24,6 +24,8 @@ public struct StatSetCharts: Sendable {
     public static let topEntries = 10
     /// How many releases the album grid shows.
     public static let gridEntries = 10
+    /// How many top artists the artist-evolution streamgraph stacks.
+    public static let evolutionEntries = 6
 
     public var subtitle: String { "\(user) · \(periodTitle)" }
 

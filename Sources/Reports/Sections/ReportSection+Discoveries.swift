@@ -16,5 +16,9 @@ extension ReportSection {
         view: { content, _ in PinsSection(content: content) })
 
     /// Tracks loved during the period (ListenBrainz feedback).
-    static let loved = ReportSection(id: "loved", title: "Loved tracks", dataPath: "loved_tracks", view: { content, _ in LovedSection(content: content) })
+    /// Shown once the history has feedback at all: a reader learns nothing from a section
+    /// saying that none is known.
+    static let loved = ReportSection(
+        id: "loved", title: "Loved tracks", dataPath: "loved_tracks", isShown: { $0.feedback != nil },
+        view: { content, _ in LovedSection(content: content) })
 }

@@ -35,7 +35,9 @@ extension ReportSection {
             }
             var section = TopListSection(
                 id: "top-artists-by-time", title: "Top artists by time", nameHeading: "Artist", noun: "artists", rows: rows,
-                charts: charts, content: content)
+                charts: charts, content: content, unfolded: 0)
+            // A second ranking of the artists above: folded, so the page says each name once.
+            section.moreSummary = "All \(rows.count), ranked by listening time"
             section.valueHeading = "Time"
             section.bylineHeading = "Listens"
             return section

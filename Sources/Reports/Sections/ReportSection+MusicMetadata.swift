@@ -37,13 +37,13 @@ extension ReportSection {
         missingMusic(content).count == 3 ? "Genres, release years and origins" : title
     }
 
-    /// "1,204 of this week's 1,580 listens (76%) have cached metadata; 310 are not mapped to
-    /// MusicBrainz and never will."
+    /// "1,204 of this week's 1,580 listens (76%) have cached metadata; 310 are not in
+    /// MusicBrainz."
     static func coverageSentence(_ music: MusicStats, noun: String) -> String {
         var sentence =
             "\(DisplayFormat.count(music.listensWithMetadata)) of this \(noun)'s \(DisplayFormat.listens(music.listenCount)) (\(percent(music.coverage))) have cached metadata"
         if music.unmappedListenCount > 0 {
-            sentence += "; \(DisplayFormat.count(music.unmappedListenCount)) are not mapped to MusicBrainz, so none is known for them"
+            sentence += "; \(DisplayFormat.count(music.unmappedListenCount)) are not in MusicBrainz"
         }
         return sentence + "."
     }
@@ -77,7 +77,7 @@ extension ReportSection {
     }
 
     static func localOriginEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
-        (stats.music?.artistCountries ?? []).map { (WorldCountries.country($0.country)?.name ?? $0.country, $0.listenCount) }
+        (stats.music?.artistCountries ?? []).map { (WorldCountries.country($0.country)?.shortName ?? $0.country, $0.listenCount) }
     }
 
     /// Listens of the top genres per hour, rows in rank order: local (the report's zone) or

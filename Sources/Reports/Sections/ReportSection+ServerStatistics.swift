@@ -40,13 +40,13 @@ extension ReportSection {
                 var summary = ""
                 if let music = content.stats.music, let median = music.medianReleaseYear {
                     let busiest = music.releaseYears.max { $0.listenCount != $1.listenCount ? $0.listenCount < $1.listenCount : $0.year > $1.year }
-                    summary = "Half of the listens with a release year are of music from \(median) or before (the median release year)"
-                    if let busiest { summary += "; the most listened year is \(busiest.year) (\(DisplayFormat.listens(busiest.listenCount)))" }
-                    summary += ". \(DisplayFormat.count(music.listensWithReleaseYear)) listens have a release year. " + coverageSentence(music, noun: content.period.kind.noun)
+                    summary = "The median release year is \(median)"
+                    if let busiest { summary += ", the most listened \(busiest.year) (\(DisplayFormat.listens(busiest.listenCount)))" }
+                    summary += "; \(DisplayFormat.count(music.listensWithReleaseYear)) listens have a release year. " + coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
                     id: "era", title: musicTitle(content, "Listens by release year"), summary: summary, labelHeading: "Decade", entries: entries,
-                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts)
+                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts, rowsChartID: "decades")
             }
             let entries = eraEntries(content.serverStatistics)
             let busiest = entries.max { $0.count < $1.count }
@@ -104,18 +104,19 @@ extension ReportSection {
                 let genres = content.stats.music?.topGenres ?? []
                 var summary = ""
                 if let music = content.stats.music {
-                    summary = "Each listen adds the MusicBrainz votes of the genre tags of its recording, its artists and its album, as ListenBrainz's Year in Music weighs them; a genre's share is its part of all votes. \(DisplayFormat.count(music.listensWithGenre)) listens have a genre. " + coverageSentence(music, noun: content.period.kind.noun)
+                    // How much of the period has metadata is said once, under the release years.
+                    summary = "Shares of the MusicBrainz genre votes on what was played, weighed as ListenBrainz's Year in Music does; \(DisplayFormat.count(music.listensWithGenre)) listens have a genre."
                 }
                 return BarsSection(
                     id: "genres", title: musicTitle(content, "Top genres"), summary: summary, labelHeading: "Genre", valueHeading: "Share",
                     rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
-                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts)
+                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts, rowsChartID: "genre-share")
             }
             return BarsSection(
                 id: "genres", title: "Top genres",
                 summary: "Genre tags of the recordings you played, by listens, as ListenBrainz counted; the chart shows when in the day (UTC) you play them.",
                 labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
-                unavailableMessage: "", charts: charts)
+                unavailableMessage: "", charts: charts, rowsChartID: "genres")
         })
 
     /// Where the artists you played come from, by country, on a world map: from the cached
@@ -146,11 +147,11 @@ extension ReportSection {
                 let entries = localOriginEntries(content.stats)
                 var summary = ""
                 if let music = content.stats.music {
-                    summary = "Listens by the country of the artists' MusicBrainz area (each credited artist gets the listen): \(entries.count) countries; \(DisplayFormat.count(music.listensWithCountry)) listens have an artist from a known country"
+                    summary = "\(entries.count) countries, from the artists' MusicBrainz areas (each credited artist counts); \(DisplayFormat.count(music.listensWithCountry)) listens have an artist from a known country"
                     if music.listensWithNonCountryArea > 0 {
                         summary += "; \(DisplayFormat.count(music.listensWithNonCountryArea)) are by artists whose area is a city or region, not a country, and count as unknown"
                     }
-                    summary += ". " + coverageSentence(music, noun: content.period.kind.noun)
+                    summary += "."
                 }
                 return BarsSection(
                     id: "artist-origins", title: musicTitle(content, "Artists by country"), summary: summary, labelHeading: "Country",

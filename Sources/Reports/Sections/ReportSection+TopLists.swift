@@ -26,7 +26,7 @@ extension ReportSection {
                 make: { TopBarsChart(data: $0.range.topReleases(), theme: $1) }),
             SectionChart(
                 id: "album-grid", caption: "Album-art grid: cached covers, generated tiles for the rest",
-                title: { _ in "Top albums" },
+                title: { _ in "Top albums' covers" },
                 altText: { input in
                     "Covers of the top albums: " + input.stats.topReleases.prefix(StatSetCharts.gridEntries).map { "\($0.name) by \($0.artistName)" }.joined(separator: ", ")
                 },

@@ -2,7 +2,7 @@
 /// command, the page templates and `data.json` read.
 public enum ReportSections {
     public static let all: [ReportSection] = [
-        .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .hourWeekday, .calendar, .discoveries, .topDiscoveries, .streaks, .onThisDay,
+        .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .artistEvolution, .hourWeekday, .calendar, .discoveries, .topDiscoveries, .streaks, .onThisDay,
         .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers,
         .forgottenFavourites, .milestones, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures a built site's pages in headless Chromium at several widths.
 
-For each page kind (front page, week, month, year, artist, album, track) and each width it
+For each page kind (front page, week, month, year, all time, artist, album, track) and each width it
 reports the page's height, whether it scrolls sideways, and the smallest chart text as shown:
 an SVG's smallest font size times its displayed width over its drawn width. With --shots DIR it
 also saves a full-height screenshot per page, width and theme (light, dark).
@@ -70,8 +70,8 @@ window.addEventListener('load', function () {
 
 
 def pick_pages(site):
-    """One page of each kind: the front page and a user's newest week, month and year, and the
-    first artist, album and track page."""
+    """One page of each kind: the front page, a user's newest week, month and year, all time,
+    and the first artist, album and track page."""
     pages = {"front": "index.html"}
     users = sorted(d for d in os.listdir(site) if os.path.isfile(os.path.join(site, d, "index.html")))
     if not users:
@@ -81,6 +81,8 @@ def pick_pages(site):
         found = sorted(glob.glob(os.path.join(site, user, kind, "*", "index.html")))
         if found:
             pages[kind] = os.path.relpath(found[-1], site)
+    for found in sorted(glob.glob(os.path.join(site, user, "all-time", "*", "index.html")))[:1]:
+        pages["all-time"] = os.path.relpath(found, site)
     for kind in ("artist", "album", "track"):
         found = sorted(glob.glob(os.path.join(site, user, kind, "*.html")))
         if found:

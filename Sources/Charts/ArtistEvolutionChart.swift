@@ -59,8 +59,15 @@ public struct ArtistEvolutionChart: Chart {
 
         let labelWidth = measurer.maximumWidth(of: data.periodLabels, font: font) + 8 * k
         let every = max(1, Int((labelWidth / (plot.width / Double(periods - 1))).rounded(.up)))
+        // Every `every`th label, the first set flush left and the last flush right; a label
+        // that would run into the one drawn before it is left out.
+        var drawnUpTo = -Double.infinity
         for (index, label) in data.periodLabels.enumerated() where index % every == 0 {
             let anchor: TextAnchor.Horizontal = index == 0 ? .left : index == periods - 1 ? .right : .center
+            let width = measurer.measure(label, font: font).width
+            let left = x(Double(index)) - (anchor == .left ? 0 : anchor == .right ? width : width / 2)
+            guard left >= drawnUpTo + 8 * k else { continue }
+            drawnUpTo = left + width
             scene.text(TextMark(label, at: Point(x: x(Double(index)), y: plot.maxY + 8 * k), font: font, color: theme.mutedText, anchor: TextAnchor(anchor, .top)))
         }
 

@@ -80,6 +80,7 @@ struct EntityPageView: Sendable {
     /// Columns of the month strip: every month from the first listen to the last.
     var monthCount: Int
     var monthsSummary: String
+    var busiestMonthText: String
     var firstMonth: String
     var lastMonth: String
     var charts: [ChartView]
@@ -182,6 +183,10 @@ struct EntityPageView: Sendable {
         monthCount = profile.months.count
         hasMonths = profile.months.count > 1
         monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
+        // The strip has no axis: its tallest column is named under it, so its scale is read, not hovered.
+        busiestMonthText = profile.months.first { $0.listenCount == busiestMonth }.map {
+            "Busiest: \(CalendarNames.shortMonths[$0.month - 1]) \($0.year), \(DisplayFormat.listens($0.listenCount))"
+        } ?? ""
         firstMonth = profile.months.first.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
         lastMonth = profile.months.last.map { "\(CalendarNames.shortMonths[$0.month - 1]) \($0.year)" } ?? ""
         // Each chart has its section, whose heading names it.
@@ -195,13 +200,17 @@ struct EntityPageView: Sendable {
         let recent = profile.days.filter { $0.day.dayNumber > profile.lastDay.dayNumber - 371 }.count
         calendarSummary =
             "Played on \(DisplayFormat.days(recent)) of the 53 weeks to \(Self.shortDay(profile.lastDay)); on \(DisplayFormat.days(profile.days.count)) in all."
+        // The cells are shades (a day's count is their hover text): the busiest is said in words.
+        if let busiest = profile.days.max(by: { $0.listenCount != $1.listenCount ? $0.listenCount < $1.listenCount : $0.day.dayNumber > $1.day.dayNumber }) {
+            calendarSummary += " The busiest day: \(Self.shortDay(busiest.day)), \(DisplayFormat.listens(busiest.listenCount))."
+        }
 
         // A list shows covers when one of its entries has one cached; the others get tiles. An
         // album's own tracks would all repeat its cover: they show none.
         func rows(_ recordings: [RecordingCount], links: [String?], byline: (RecordingCount) -> String) -> [TopListRow] {
             let top = recordings.first?.listenCount ?? 0
             let showsCovers = ref.kind != .album && recordings.contains { coverPath($0.coverArtKey) != nil }
-            return recordings.enumerated().map { offset, recording in
+            let rows = recordings.enumerated().map { offset, recording in
                 let row = TopListRow(
                     rank: offset + 1, name: recording.trackName, link: links[offset],
                     byline: byline(recording), count: recording.listenCount, topCount: top)
@@ -210,6 +219,7 @@ struct EntityPageView: Sendable {
                     coverPath(recording.coverArtKey), album: recording.releaseName ?? recording.trackName,
                     artist: recording.artistName)
             }
+            return TopListRow.tellingApart(rows, details: recordings.map(\.releaseName))
         }
         var lists: [List] = []
         if !profile.topTracks.isEmpty {
@@ -224,14 +234,15 @@ struct EntityPageView: Sendable {
             lists.append(
                 List(
                     id: "top-albums", title: "Most played albums",
-                    rows: profile.topAlbums.enumerated().map { offset, release in
-                        let row = TopListRow(
-                            rank: offset + 1, name: release.name, link: links.topAlbums[offset],
-                            byline: Self.creditsOtherArtists(release, than: ref) ? release.artistName : "", count: release.listenCount,
-                            topCount: top)
-                        return showsCovers
-                            ? row.withCover(coverPath(release.coverArtKey), album: release.name, artist: release.artistName) : row
-                    }))
+                    rows: TopListRow.tellingApart(
+                        profile.topAlbums.enumerated().map { offset, release in
+                            let row = TopListRow(
+                                rank: offset + 1, name: release.name, link: links.topAlbums[offset],
+                                byline: Self.creditsOtherArtists(release, than: ref) ? release.artistName : "", count: release.listenCount,
+                                topCount: top)
+                            return showsCovers
+                                ? row.withCover(coverPath(release.coverArtKey), album: release.name, artist: release.artistName) : row
+                        }, details: [])))
         }
         if !profile.playedNext.isEmpty {
             lists.append(List(id: "played-next", title: "Most often played next", rows: rows(profile.playedNext, links: links.playedNext) { $0.artistName }))

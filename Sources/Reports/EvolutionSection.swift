@@ -1,7 +1,8 @@
 import ListenModel
 
 /// How the top artists' listens moved through a year's months or all time's years: the
-/// streamgraph on a wide screen; on a phone, and in Markdown, each artist's busiest month or year.
+/// streamgraph on a wide screen; on a phone (folded) and in Markdown, each artist's busiest month
+/// or year.
 struct EvolutionSection: Sendable {
     struct Row: Sendable {
         var name: String
@@ -14,6 +15,8 @@ struct EvolutionSection: Sendable {
     var available: Bool
     var unavailableMessage: String
     var bucketHeading: String
+    /// "month" or "year".
+    var bucketNoun: String
     var rows: [Row]
     var charts: [ChartView]
     var hasChart: Bool
@@ -21,7 +24,8 @@ struct EvolutionSection: Sendable {
     init(content: ReportContent, charts: [ChartView]) {
         let stats = content.stats
         let clock = WallClock(named: stats.timeZone)
-        bucketHeading = "Busiest " + ActivitySection.bucketHeading(content.period.kind, granularity: stats.granularity).lowercased()
+        bucketNoun = ActivitySection.bucketHeading(content.period.kind, granularity: stats.granularity).lowercased()
+        bucketHeading = "Busiest " + bucketNoun
         rows = stats.artistEvolution.prefix(StatSetCharts.evolutionEntries).compactMap { series in
             // The first bucket with the most listens: an artist's peak.
             guard let peak = series.counts.indices.max(by: { series.counts[$0] != series.counts[$1] ? series.counts[$0] < series.counts[$1] : $0 > $1 }),

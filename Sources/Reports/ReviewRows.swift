@@ -6,11 +6,20 @@ enum ReviewRows {
     /// "↑ 12% on 2024 (9,876)": a change with an arrow, and the direction it went; `year` names
     /// what was compared ("2024", "Jan–Nov 2024").
     static func change(from previous: Int64, to current: Int64, year: String, previousText: String) -> (text: String, direction: ChangeDirection) {
-        guard previous > 0 else { return (current > 0 ? "none in \(year)" : "none in \(year) either", current > 0 ? .up : .flat) }
+        let change = yearChange(from: previous, to: current, year: year, previousText: previousText)
+        return ([change.lead, change.rest].compactMap { $0 }.joined(separator: " "), change.direction)
+    }
+
+    /// A change against the year before in two parts: its lead ("↓ 11%", "="; none when the
+    /// year before had nothing) and the rest ("on 2024 (1,138 h)").
+    static func yearChange(from previous: Int64, to current: Int64, year: String, previousText: String)
+        -> (lead: String?, rest: String, direction: ChangeDirection)
+    {
+        guard previous > 0 else { return (nil, current > 0 ? "none in \(year)" : "none in \(year) either", current > 0 ? .up : .flat) }
         let percent = (Double(current - previous) / Double(previous) * 100).rounded()
-        if percent == 0 { return ("= \(year) (\(previousText))", .flat) }
+        if percent == 0 { return ("=", "\(year) (\(previousText))", .flat) }
         let arrow = percent > 0 ? "↑" : "↓"
-        return ("\(arrow) \(DisplayFormat.count(Int(abs(percent))))% on \(year) (\(previousText))", percent > 0 ? .up : .down)
+        return ("\(arrow) \(DisplayFormat.count(Int(abs(percent))))%", "on \(year) (\(previousText))", percent > 0 ? .up : .down)
     }
 
     /// What the year is compared with: the year before, or its first months while this year is
@@ -34,9 +43,9 @@ enum ReviewRows {
         let listens = change(
             from: Int64(comparison.previousListenCount), to: Int64(comparison.listenCount), year: year,
             previousText: DisplayFormat.count(comparison.previousListenCount))
-        let time = change(
-            from: comparison.previousListeningSeconds, to: comparison.listeningSeconds, year: year,
-            previousText: DisplayFormat.duration(milliseconds: comparison.previousListeningSeconds * 1000))
+        let previousTime = DisplayFormat.duration(milliseconds: comparison.previousListeningSeconds * 1000)
+        let time = change(from: comparison.previousListeningSeconds, to: comparison.listeningSeconds, year: year, previousText: previousTime)
+        let timeChange = yearChange(from: comparison.previousListeningSeconds, to: comparison.listeningSeconds, year: year, previousText: previousTime)
         let share = comparison.newArtistShare ?? 0
         let previousShare = comparison.previousNewArtistShare ?? 0
         let shareDirection: ChangeDirection =
@@ -44,10 +53,17 @@ enum ReviewRows {
         let arrow = shareDirection == .up ? "↑ from" : shareDirection == .down ? "↓ from" : "= "
         let listensCard = HeadlineCard(
             label: "Listens", value: DisplayFormat.count(comparison.listenCount), detail: listens.text, changeClass: listens.direction.rawValue)
+        var timeCard = HeadlineCard(
+            label: "Listening time", value: DisplayFormat.duration(milliseconds: comparison.listeningSeconds * 1000), detail: time.text,
+            changeClass: time.direction.rawValue)
+        // Beside the page's headline, which says the year's listening time, the change is the
+        // number: "↓ 11%", on Jan–Nov 2025 (1,138 h).
+        if !includingListens, let lead = timeChange.lead {
+            timeCard.value = lead
+            timeCard.detail = timeChange.rest
+        }
         return (includingListens ? [listensCard] : []) + [
-            HeadlineCard(
-                label: "Listening time", value: DisplayFormat.duration(milliseconds: comparison.listeningSeconds * 1000), detail: time.text,
-                changeClass: time.direction.rawValue),
+            timeCard,
             HeadlineCard(
                 label: "New artists", value: percent(comparison.newArtistShare),
                 detail: "\(arrow) \(percent(comparison.previousNewArtistShare)) in \(year); \(DisplayFormat.count(comparison.newArtistCount)) of \(DisplayFormat.count(comparison.artistCount)) artists",

@@ -91,7 +91,8 @@ struct TopListSection: Sendable {
             return row.withCover(content.coverPath(release.coverArtKey), album: release.name, artist: release.artistName)
         }
         return TopListSection(
-            id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums", rows: rows,
+            id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums",
+            rows: TopListRow.tellingApart(rows, details: []),
             charts: charts, content: content)
     }
 
@@ -111,7 +112,8 @@ struct TopListSection: Sendable {
                 artist: recording.artistName)
         }
         return TopListSection(
-            id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks", rows: rows,
+            id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks",
+            rows: TopListRow.tellingApart(rows, details: entries.map(\.releaseName)),
             charts: charts, content: content)
     }
 }

@@ -90,6 +90,25 @@ struct PageLayoutTests {
         }
     }
 
+    @Test("entries that read alike are told apart: two tracks of one name and artist by their albums, two albums without a telling detail by which they are not")
+    func alikeEntriesToldApart() throws {
+        var content = ReportFixtures.weeklyContent()
+        content.stats.topRecordings = [
+            RecordingCount(trackName: "Forever Gold", artistName: "Ana", releaseName: "Live", listenCount: 9),
+            RecordingCount(trackName: "Other", artistName: "Ana", releaseName: "Live", listenCount: 8),
+            RecordingCount(trackName: "Forever Gold", artistName: "Ana", releaseName: "Studio", listenCount: 7),
+        ]
+        content.stats.topReleases = [
+            ReleaseCount(name: "Wires Road", mbid: "a", artistName: "Ana", listenCount: 9),
+            ReleaseCount(name: "Wires Road", mbid: "b", artistName: "Ana", listenCount: 5),
+        ]
+        let page = try html(content)
+        #expect(page.contains("<small><bdi>Ana · Live</bdi></small>"))
+        #expect(page.contains("<small><bdi>Ana · Studio</bdi></small>"))
+        #expect(page.contains("<small><bdi>Ana</bdi></small>"), "a track no other reads like keeps its byline: \(page)")
+        #expect(page.contains("<small><bdi>Ana · not the one at #1</bdi></small>"))
+    }
+
     @Test("a chart is embedded in both themes with ids of their own, and the page's colours are the themes'")
     func darkChartsAndOnePalette() throws {
         var content = ReportFixtures.weeklyContent()

@@ -44,12 +44,12 @@ struct CalendarSection: Sendable {
             let month = days[start].day
             let end = days[start...].firstIndex { ($0.day.year, $0.day.month) != (month.year, month.month) } ?? days.endIndex
             let monthDays = days[start..<end]
-            let listens = monthDays.reduce(0) { $0 + $1.listenCount }
             let played = monthDays.filter { $0.listenCount > 0 }.count
+            // The month's listens are the activity's bars: here, the days it was played.
             months.append(
                 CalendarMonth(
                     name: "\(month.monthName) \(month.year)",
-                    summary: "\(DisplayFormat.listens(listens)) on \(DisplayFormat.days(played))", cells: weeks(monthDays)))
+                    summary: "\(DisplayFormat.count(played)) of \(DisplayFormat.days(monthDays.count)) played", cells: weeks(monthDays)))
             start = end
         }
         self.months = months

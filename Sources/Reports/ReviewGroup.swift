@@ -7,8 +7,9 @@ struct ReviewGroup: Sendable {
     var hasNote: Bool
     var rows: [ReviewRow]
     var hasRows: Bool
-    /// The Markdown table's heading of the value column.
+    /// The Markdown table's heading of the value column; empty for rows without values.
     var valueHeading: String
+    var hasValues: Bool
 
     init(title: String = "", note: String = "", rows: [ReviewRow], valueHeading: String = "Listens") {
         self.title = title
@@ -18,5 +19,6 @@ struct ReviewGroup: Sendable {
         self.rows = rows
         hasRows = !rows.isEmpty
         self.valueHeading = valueHeading
+        hasValues = !valueHeading.isEmpty
     }
 }

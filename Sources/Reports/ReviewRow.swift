@@ -24,6 +24,13 @@ struct ReviewRow: Sendable {
         self.value = value
     }
 
+    /// The line without its value: a rank change on a page whose top list says the listens.
+    var withoutValue: ReviewRow {
+        var row = self
+        row.value = ""
+        return row
+    }
+
     /// The same line on a share card.
     var shareRow: ShareCardRow {
         ShareCardRow(

@@ -66,7 +66,7 @@ enum ReviewRows {
             timeCard,
             HeadlineCard(
                 label: "New artists", value: percent(comparison.newArtistShare),
-                detail: "\(arrow) \(percent(comparison.previousNewArtistShare)) in \(year); \(DisplayFormat.count(comparison.newArtistCount)) of \(DisplayFormat.count(comparison.artistCount)) artists",
+                detail: "\(arrow) \(percent(comparison.previousNewArtistShare)) in \(year); \(DisplayFormat.count(comparison.newArtistCount)) new" + (includingListens ? " of \(DisplayFormat.count(comparison.artistCount)) artists" : ""),
                 changeClass: shareDirection.rawValue),
         ]
     }

@@ -28,28 +28,13 @@ struct YearInMusicSection: Sendable {
         available = true
         unavailableMessage = ""
         let clock = WallClock(named: review.timeZone)
-        // Listens, time, artists (the headline) and new artists (the discoveries) are on the
-        // page already: each number once a page.
+        // Listens, time, artists (the headline), new artists (the discoveries), the biggest day
+        // (the calendar), the top genre and the most listened release year (the music sections)
+        // are on the page already: each number once a page. The share cards and data.json keep
+        // them all.
         var cards: [HeadlineCard] = []
         if let weekday = review.mostActiveWeekday {
             cards.append(HeadlineCard(label: "Favourite weekday", value: weekday))
-        }
-        if let biggest = review.biggestDay {
-            cards.append(
-                HeadlineCard(
-                    label: "Biggest day", value: DisplayFormat.day(biggest.day, weekday: false),
-                    detail: DisplayFormat.listens(biggest.listenCount)))
-        }
-        if let genre = review.topGenres.first {
-            let next = review.topGenres.dropFirst().prefix(2).map(\.genre)
-            cards.append(
-                HeadlineCard(
-                    label: "Top genre", value: genre.genre,
-                    detail: "\(ReportSection.percent(genre.share)) of the genre votes" + (next.isEmpty ? "" : "; then \(next.joined(separator: ", "))")))
-        }
-        if let year = review.mostListenedReleaseYear {
-            cards.append(
-                HeadlineCard(label: "Most listened release year", value: String(year.year), detail: DisplayFormat.listens(year.listenCount)))
         }
         self.cards = cards
         months = review.monthTopArtists.map { month in

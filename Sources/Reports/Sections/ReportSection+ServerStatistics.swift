@@ -38,11 +38,11 @@ extension ReportSection {
             if isLocalMusic(content.stats) || eraEntries(content.serverStatistics).isEmpty {
                 let entries = localDecadeEntries(content.stats)
                 var summary = ""
-                if let music = content.stats.music, let median = music.medianReleaseYear {
+                // The median release year, and of how many listens, is the headline's card.
+                if let music = content.stats.music, music.medianReleaseYear != nil {
                     let busiest = music.releaseYears.max { $0.listenCount != $1.listenCount ? $0.listenCount < $1.listenCount : $0.year > $1.year }
-                    summary = "The median release year is \(median)"
-                    if let busiest { summary += ", the most listened \(busiest.year) (\(DisplayFormat.listens(busiest.listenCount)))" }
-                    summary += "; \(DisplayFormat.count(music.listensWithReleaseYear)) listens have a release year. " + coverageSentence(music, noun: content.period.kind.noun)
+                    if let busiest { summary = "The most listened release year is \(busiest.year) (\(DisplayFormat.listens(busiest.listenCount))). " }
+                    summary += coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
                     id: "era", title: musicTitle(content, "Listens by release year"), summary: summary, labelHeading: "Decade", entries: entries,

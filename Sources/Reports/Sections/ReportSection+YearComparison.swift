@@ -48,10 +48,11 @@ extension ReportSection {
             }
             return ReviewListSection(charts: charts,
                 intro: "The top \(changes.chartSize) artists of \(review.year) against \(review.year - 1).",
+                // The ranks are the news here; each artist's listens are the top list's.
                 groups: [
-                    ReviewGroup(title: "Climbers", rows: ReviewRows.climbers(changes, links: content.entityLinks)),
-                    ReviewGroup(title: "New entries", rows: ReviewRows.newEntries(changes, links: content.entityLinks)),
-                    ReviewGroup(title: "Fallers", rows: ReviewRows.fallers(changes, links: content.entityLinks)),
+                    ReviewGroup(title: "Climbers", rows: ReviewRows.climbers(changes, links: content.entityLinks).map(\.withoutValue), valueHeading: ""),
+                    ReviewGroup(title: "New entries", rows: ReviewRows.newEntries(changes, links: content.entityLinks).map(\.withoutValue), valueHeading: ""),
+                    ReviewGroup(title: "Fallers", rows: ReviewRows.fallers(changes, links: content.entityLinks).map(\.withoutValue), valueHeading: ""),
                 ])
         })
 

@@ -1,5 +1,7 @@
+import ListenModel
+
 /// Why the store could not do what was asked, with what the user can do about it.
-public struct ListenStoreError: Error, CustomStringConvertible, Sendable {
+public struct ListenStoreError: CodedError {
     public enum Code: String, Sendable {
         case cannotOpen
         case unknownUser
@@ -20,10 +22,5 @@ public struct ListenStoreError: Error, CustomStringConvertible, Sendable {
         self.code = code
         self.message = message
         self.cause = cause
-    }
-
-    public var description: String {
-        guard let cause else { return message }
-        return "\(message) (\(cause))"
     }
 }

@@ -1,5 +1,7 @@
+import ListenModel
+
 /// Why a report or site could not be written, with what the user can do about it.
-public struct ReportsError: Error, CustomStringConvertible, Sendable {
+public struct ReportsError: CodedError {
     public enum Code: String, Sendable {
         /// A template file is missing, unreadable or does not parse.
         case template
@@ -18,10 +20,5 @@ public struct ReportsError: Error, CustomStringConvertible, Sendable {
         self.code = code
         self.message = message
         self.cause = cause
-    }
-
-    public var description: String {
-        guard let cause else { return message }
-        return "\(message) (\(cause))"
     }
 }

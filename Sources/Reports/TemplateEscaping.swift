@@ -21,27 +21,11 @@ enum TemplateEscaping: Sendable {
 
     func escape(_ text: String) -> String {
         switch self {
-        case .html: Self.mustacheHTMLEscape(text)
-        case .htmlBytes: HTMLByteContentType.escape(text)
+        // The loader puts `HTML_BYTES`' pragma first in every template, so swift-mustache's
+        // default never escapes a shipped or a user's template: both are the one escaper.
+        case .html, .htmlBytes: HTMLByteContentType.escape(text)
         case .markdown: MarkdownContentType.escape(text)
         case .text: text
         }
-    }
-
-    /// swift-mustache's own HTML escaping, character by character.
-    static func mustacheHTMLEscape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "&": escaped += "&amp;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

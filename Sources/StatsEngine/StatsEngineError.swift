@@ -1,5 +1,7 @@
+import ListenModel
+
 /// Why a range could not be resolved, with what to ask for instead.
-public struct StatsEngineError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct StatsEngineError: CodedError, Equatable {
     public enum Code: String, Sendable {
         case invalidWeek
         case invalidMonth
@@ -10,11 +12,11 @@ public struct StatsEngineError: Error, CustomStringConvertible, Sendable, Equata
 
     public var code: Code
     public var message: String
+    /// A range is refused for what it asks, never for something underneath.
+    public var cause: String? { nil }
 
     public init(code: Code, message: String) {
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 }

@@ -1,5 +1,7 @@
+import ListenModel
+
 /// Why fetching covers stopped, with what the user can do about it.
-public struct CoverFetchError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct CoverFetchError: CodedError, Equatable {
     public enum Code: String, Sendable {
         /// The cover cache folder cannot be written.
         case cannotWrite
@@ -19,10 +21,5 @@ public struct CoverFetchError: Error, CustomStringConvertible, Sendable, Equatab
         self.code = code
         self.message = message
         self.cause = cause
-    }
-
-    public var description: String {
-        guard let cause else { return message }
-        return "\(message) (\(cause))"
     }
 }

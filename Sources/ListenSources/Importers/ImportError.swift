@@ -1,8 +1,10 @@
+import ListenModel
+
 /// Why a whole file could not be imported, naming the file (and line, when one is to blame).
 ///
 /// Problems with single lines are not errors: they are outcomes (`SkipReason`). This error
 /// means nothing of the file was written.
-public struct ImportError: Error, CustomStringConvertible, Sendable {
+public struct ImportError: CodedError {
     public enum Code: String, Sendable {
         /// The path does not exist or cannot be opened.
         case notFound
@@ -32,6 +34,7 @@ public struct ImportError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
+    /// The file and line first: an import names where its input is wrong.
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }

@@ -1,5 +1,7 @@
+import ListenModel
+
 /// Why a ListenBrainz request or sync stopped, with what the user can do about it.
-public struct ListenBrainzError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct ListenBrainzError: CodedError, Equatable {
     public enum Code: String, Sendable {
         /// The server has no such user (404).
         case unknownUser
@@ -26,10 +28,5 @@ public struct ListenBrainzError: Error, CustomStringConvertible, Sendable, Equat
         self.code = code
         self.message = message
         self.cause = cause
-    }
-
-    public var description: String {
-        guard let cause else { return message }
-        return "\(message) (\(cause))"
     }
 }

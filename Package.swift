@@ -18,16 +18,18 @@ let package = Package(
     targets: [
         // Value types every stage exchanges.
         .target(name: "ListenModel"),
+        // Files written whole or not at all (temporary file, then rename).
+        .target(name: "FileWriting"),
         // ListenBrainz client, file importers, demo generator.
         .target(
             name: "ListenSources",
-            dependencies: ["ListenModel", "ZIPFoundation", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ListenModel", "FileWriting", "ZIPFoundation", .product(name: "Logging", package: "swift-log")]
         ),
         // The SQLite store.
         .target(
             name: "ListenStore",
             dependencies: [
-                "ListenModel", .product(name: "GRDB", package: "GRDB.swift"),
+                "ListenModel", "FileWriting", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -47,19 +49,19 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
-        .target(name: "CairoCanvas", dependencies: ["ChartKit", "CCairo", "CJPEG"]),
+        .target(name: "CairoCanvas", dependencies: ["ChartKit", "FileWriting", "CCairo", "CJPEG"]),
         // One file per chart.
         .target(name: "Charts", dependencies: ["ChartKit", "ListenModel"]),
         // View models, templates, HTML/Markdown/JSON writers, the static site.
         .target(
             name: "Reports",
-            dependencies: ["ListenModel", "ChartKit", "Charts", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["ListenModel", "FileWriting", "ChartKit", "Charts", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The commands and the named pipeline steps.
         .target(
             name: "ListenStatsCLI",
             dependencies: [
-                "ListenModel", "ListenSources", "ListenStore", "StatsEngine",
+                "ListenModel", "FileWriting", "ListenSources", "ListenStore", "StatsEngine",
                 "ChartKit", "CairoCanvas", "Charts", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import ChartKit
+import FileWriting
 import Foundation
 
 /// Draws a chart in a chosen format and writes it to a file: the one place that picks a
@@ -68,8 +69,7 @@ public enum ChartRenderer {
     /// that also use the bytes (a page that inlines the SVG it writes beside itself).
     public static func write(_ data: Data, to url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url)
         } catch {
             throw ChartOutputError(.writing, "could not write the chart to '\(url.path)': check the directory exists and is writable", cause: error)
         }

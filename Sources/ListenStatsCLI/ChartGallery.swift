@@ -1,3 +1,4 @@
+import FileWriting
 import CairoCanvas
 import ChartKit
 import Charts
@@ -51,7 +52,7 @@ enum ChartGallery {
         }
         let index = directory.appendingPathComponent("index.html")
         do {
-            try Data(indexPage(entries).utf8).write(to: index, options: .atomic)
+            try AtomicFile.write(Data(indexPage(entries).utf8), to: index)
         } catch {
             throw CLIError("could not write \(index.path): \(error)", status: .cannotCreate)
         }

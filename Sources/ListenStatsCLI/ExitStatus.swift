@@ -1,3 +1,4 @@
+import FileWriting
 import ArgumentParser
 import CairoCanvas
 import Foundation
@@ -102,6 +103,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
             return (status, error.description)
         case let error as StatsEngineError:
             return (.usage, error.description)
+        case let error as AtomicFile.Failure:
+            return (.cannotCreate, "cannot write \(error.path): \(error.reason); check that its folder exists and is writable")
         case let error as CLIError:
             return (error.status, error.message)
         case let error as ExitCode:

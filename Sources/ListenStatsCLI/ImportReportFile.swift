@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenSources
 
@@ -19,7 +20,8 @@ final class ImportReportFile {
     }
 
     let path: String
-    private let temporaryPath: String
+    /// `AtomicFile`'s temporary name beside `path`, published by `finish()`.
+    private let temporary: URL
     /// Written with write(2) directly: FileHandle's writes kept memory (about 30 bytes a line).
     private let descriptor: Int32
     private var count = 0
@@ -33,9 +35,8 @@ final class ImportReportFile {
     /// Starts the list at `path` (written in full by `finish()`).
     init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        temporary = AtomicFile.temporaryURL(for: URL(fileURLWithPath: path))
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw CLIError("cannot write the report to \(path); check that its folder exists and is writable", status: .cannotCreate)
         }
@@ -44,7 +45,7 @@ final class ImportReportFile {
 
     deinit {
         if !closed { close(descriptor) }
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        try? FileManager.default.removeItem(at: temporary)
     }
 
     /// Adds the line `record`.
@@ -91,9 +92,13 @@ final class ImportReportFile {
     func finish() throws {
         try write(count == 0 ? "]\n" : "\n]\n")
         closed = true
-        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
-            throw CLIError(
-                "cannot write the report to \(path): \(String(cString: strerror(errno)))", status: .cannotCreate)
+        guard close(descriptor) == 0 else {
+            throw CLIError("cannot write the report to \(path): \(String(cString: strerror(errno)))", status: .cannotCreate)
+        }
+        do {
+            try AtomicFile.publish(temporary, as: URL(fileURLWithPath: path))
+        } catch let failure as AtomicFile.Failure {
+            throw CLIError("cannot write the report to \(path): \(failure.reason)", status: .cannotCreate)
         }
     }
 

@@ -1,3 +1,4 @@
+import FileWriting
 import CairoCanvas
 import ChartKit
 import Charts
@@ -123,9 +124,8 @@ struct ReportPipeline {
             let target = directory.appendingPathComponent(ReportCovers.pagePath(key))
             if writesIntoStaging {
                 try StagedFile.link(source.path, toPath: target.path, orWrite: data)
-            } else if FileManager.default.contents(atPath: target.path) != data {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: target, options: .atomic)
+            } else {
+                try AtomicFile.write(data, to: target, unlessUnchanged: true)
             }
             paths[key.fileName] = ReportCovers.pagePath(key)
         }

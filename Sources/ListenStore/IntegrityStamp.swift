@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 /// The size and modification time of a database and its WAL when it last passed
@@ -28,7 +29,7 @@ struct IntegrityStamp: Equatable {
     /// Notes that the file as it is now passed. Best effort: a folder that cannot be written
     /// only means the next open checks again.
     func recordCheck() {
-        try? Data(current.utf8).write(to: URL(fileURLWithPath: stampPath), options: .atomic)
+        try? AtomicFile.write(Data(current.utf8), to: URL(fileURLWithPath: stampPath))
     }
 
     private static func describe(_ path: String) -> String? {

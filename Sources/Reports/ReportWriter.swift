@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenModel
 
@@ -31,7 +32,7 @@ public struct ReportWriter: Sendable {
         let rendered = try zip(formats, renderEach(formats, content, model: model))
         return try rendered.map { format, text in
             let url = directory.appendingPathComponent(format.fileName(frontMatter: frontMatter))
-            try AtomicFile.write(text, to: url)
+            try AtomicFile.writeOutput(text, to: url)
             return url
         }
     }

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenModel
 
@@ -163,7 +164,7 @@ public struct SiteBuilder: Sendable {
         replaced.startDeletion()
         defer { replaced.waitForDeletion() }
         stages?.mark("commit")
-        for (path, text) in pages where try AtomicFile.write(text, to: output.appendingPathComponent(path)) {
+        for (path, text) in pages where try AtomicFile.writeOutput(text, to: output.appendingPathComponent(path)) {
             summary.pagesWritten += 1
         }
         if !pages.contains(where: { $0.0 == ComparisonPageView.path }) {

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 /// The record, kept in the site's folder, of which report was built from which fingerprint.
@@ -48,6 +49,6 @@ struct SiteManifest: Codable, Equatable {
     func write(in directory: URL) throws {
         // Compact: it is read by the next run, not by people (`jq .` shows it indented), and a
         // heavy site's record of each report's entity links is megabytes indented.
-        try AtomicFile.write(Data(jsonBytes()), to: directory.appendingPathComponent(Self.fileName))
+        try AtomicFile.writeOutput(Data(jsonBytes()), to: directory.appendingPathComponent(Self.fileName))
     }
 }

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 /// Where a site build writes, and how what it wrote becomes the published site: so that a

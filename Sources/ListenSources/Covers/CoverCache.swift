@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenModel
 
@@ -58,16 +59,8 @@ public struct CoverCache: Sendable {
     }
 
     private func write(_ data: Data, to url: URL) throws {
-        let manager = FileManager.default
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let code = errno
-                try? manager.removeItem(at: temporary)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
-            }
+            try AtomicFile.write(data, to: url)
         } catch {
             throw CoverFetchError(
                 code: .cannotWrite,

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 /// Remembers the size and modification time of each user's watched export files as last
@@ -30,9 +31,9 @@ struct WatchedFileLedger: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do {
-            try encoder.encode(known).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(encoder.encode(known), to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError("cannot write \(path) (\(error.localizedDescription)); check the database directory's permissions", status: .cannotCreate)
+            throw CLIError("cannot write \(path) (\(String(describing: error))); check the database directory's permissions", status: .cannotCreate)
         }
     }
 

@@ -1,5 +1,6 @@
 import FileWriting
 import Foundation
+import ListenModel
 import ListenSources
 
 /// The `--report` file: every line that was not imported, as a JSON list, in file order.
@@ -105,38 +106,19 @@ final class ImportReportFile {
     /// One entry as `JSONEncoder` pretty-prints it with sorted keys, written by hand: an
     /// encoder per line is most of an import's time and memory when millions are reported.
     private func append(_ entry: Entry) throws {
-        var text = count == 0 ? "\n  {\n" : ",\n  {\n"
-        text += "    \"file\" : " + Self.quoted(entry.file)
-        if let line = entry.line { text += ",\n    \"line\" : \(line)" }
-        text += ",\n    \"outcome\" : " + Self.quoted(entry.outcome)
-        if let reason = entry.reason { text += ",\n    \"reason\" : " + Self.quoted(reason) }
-        text += "\n  }"
-        buffer += text.utf8
+        buffer += (count == 0 ? "\n  {\n" : ",\n  {\n").utf8
+        buffer += "    \"file\" : ".utf8
+        SnakeCaseJSON.appendQuoted(entry.file, to: &buffer)
+        if let line = entry.line { buffer += ",\n    \"line\" : \(line)".utf8 }
+        buffer += ",\n    \"outcome\" : ".utf8
+        SnakeCaseJSON.appendQuoted(entry.outcome, to: &buffer)
+        if let reason = entry.reason {
+            buffer += ",\n    \"reason\" : ".utf8
+            SnakeCaseJSON.appendQuoted(reason, to: &buffer)
+        }
+        buffer += "\n  }".utf8
         count += 1
         if buffer.count >= Self.flushSize { try flush() }
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
-    /// (slashes and non-ASCII included) as it is. Byte for byte what JSONEncoder writes (`\b`,
-    /// `\f`, lower-case hex), which is why it is not the front matter's YAML/TOML quoting.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     private func write(_ text: String) throws {

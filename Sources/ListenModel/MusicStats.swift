@@ -15,6 +15,9 @@ public struct MusicStats: Hashable, Sendable, Codable {
     /// Listens of the top eight genres per wall-clock hour (a listen counts once for each of
     /// its genres among them); zero cells left out.
     public var genreHours: [GenreHourCount] = []
+    /// The top six genres through the range, bucket by bucket of `StatSet.activity` (a year's
+    /// months, all time's years, a week's days): how each one's part moved.
+    public var genreActivity: [GenreSeries] = []
     /// Listens by the first release year of the release, ascending, and by decade (the year
     /// is the decade's first).
     public var releaseYears: [YearListenCount] = []
@@ -35,4 +38,19 @@ public struct MusicStats: Hashable, Sendable, Codable {
 
     /// The share of the window's listens with metadata (0–1); 0 without listens.
     public var coverage: Double { listenCount == 0 ? 0 : Double(listensWithMetadata) / Double(listenCount) }
+
+    /// One genre in each bucket of the range's activity, in order: its listens (a listen counts
+    /// once for each of its genres) and its share (0–1) of all the genre votes of the bucket,
+    /// weighed as `GenreShare` weighs the range's; 0 in a bucket without genre votes.
+    public struct GenreSeries: Hashable, Sendable, Codable {
+        public var genre: String
+        public var listenCounts: [Int]
+        public var shares: [Double]
+
+        public init(genre: String, listenCounts: [Int], shares: [Double]) {
+            self.genre = genre
+            self.listenCounts = listenCounts
+            self.shares = shares
+        }
+    }
 }

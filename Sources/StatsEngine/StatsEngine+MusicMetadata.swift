@@ -3,6 +3,44 @@ import ListenModel
 extension StatsEngine {
     /// How many genres `MusicStats.genreHours` follows through the day.
     static let genreHourCount = 8
+    /// How many genres `MusicStats.genreActivity` follows through the range.
+    static let genreActivityCount = 6
+
+    /// `genres` (the range's top ones, heaviest first) in each of `buckets` (the range's
+    /// activity): each one's listens, and its share of the bucket's genre votes.
+    func genreActivity(_ genres: [GenreShare], buckets: [ActivityBucket]) -> [MusicStats.GenreSeries] {
+        guard let music, !genres.isEmpty, !buckets.isEmpty else { return [] }
+        let followed = Array(genres.prefix(Self.genreActivityCount).map(\.genre))
+        var slot = [Int](repeating: -1, count: music.genreNames.count)
+        for (position, genre) in followed.enumerated() {
+            if let id = music.genreNames.firstIndex(of: genre) { slot[id] = position }
+        }
+        let trackIndex = index.history.trackIndex
+        // Flat arrays, genre by genre, as `artistEvolution` keeps its counts.
+        var listens = [Int](repeating: 0, count: followed.count * buckets.count)
+        var weights = [Int](repeating: 0, count: followed.count * buckets.count)
+        var totals = [Int](repeating: 0, count: buckets.count)
+        for (bucket, range) in buckets.enumerated() {
+            for position in index.firstPosition(atOrAfter: range.fromTS)..<index.firstPosition(atOrAfter: range.toTS + 1) {
+                let recording = Int(music.trackRecording[Int(trackIndex[position])])
+                guard recording >= 0 else { continue }
+                for tag in Int(music.genreStart[recording])..<Int(music.genreStart[recording + 1]) {
+                    let weight = Int(music.genreWeights[tag])
+                    totals[bucket] += weight
+                    let genre = slot[Int(music.genreIDs[tag])]
+                    guard genre >= 0 else { continue }
+                    listens[genre * buckets.count + bucket] += 1
+                    weights[genre * buckets.count + bucket] += weight
+                }
+            }
+        }
+        return followed.enumerated().map { genre, name in
+            let cells = (genre * buckets.count)..<((genre + 1) * buckets.count)
+            return MusicStats.GenreSeries(
+                genre: name, listenCounts: Array(listens[cells]),
+                shares: zip(weights[cells], totals).map { weight, total in total == 0 ? 0 : Self.rounded(Double(weight) / Double(total)) })
+        }
+    }
 
     /// Genres, release years and artist countries of the listens at `positions`; nil when the
     /// engine has no metadata, so a history without any costs nothing.

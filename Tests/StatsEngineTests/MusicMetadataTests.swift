@@ -55,6 +55,32 @@ struct MusicMetadataTests {
         #expect(music.genreHours.contains(GenreHourCount(genre: "trip hop", hour: 10, listenCount: 2)))
     }
 
+    @Test("genres through the year: each top genre's listens and share of the votes, month by month")
+    func genreActivity() throws {
+        // May: two listens of the reference (trip hop 39, electronic 3 each); July: one of a
+        // recording tagged ambient only (5 votes); the other months nothing.
+        var metadata = Self.reference
+        let ambient = "00000000-0000-4000-8000-0000000000a1"
+        metadata.recordings[ambient] = RecordingMetadata(recordingMBID: ambient, releaseYear: 2001)
+        metadata.recordingGenres[ambient] = [GenreVote(genre: "ambient", count: 5)]
+        let listens = [
+            Fixtures.listen(Fixtures.utc(2024, 5, 1, 10), mapping: Self.mapping(Self.portishead)),
+            Fixtures.listen(Fixtures.utc(2024, 5, 2, 10), mapping: Self.mapping(Self.portishead)),
+            Fixtures.listen(Fixtures.utc(2024, 7, 9, 10), track: "Drift", mapping: Self.mapping(ambient)),
+        ]
+        let stats = try Self.stats(listens, metadata: metadata)
+        let series = try #require(stats.music?.genreActivity)
+        #expect(series.map(\.genre) == ["trip hop", "electronic", "ambient"], "heaviest first, as the top genres (electronic 6, ambient 5)")
+        #expect(series.allSatisfy { $0.listenCounts.count == stats.activity.count && $0.shares.count == 12 })
+        let tripHop = try #require(series.first)
+        #expect(tripHop.listenCounts[4] == 2 && tripHop.listenCounts.reduce(0, +) == 2)
+        #expect(tripHop.shares[4] == 0.9286 && tripHop.shares[6] == 0)
+        #expect(series[1].listenCounts[4] == 2 && series[1].shares[4] == 0.0714)
+        #expect(series[2].listenCounts[6] == 1 && series[2].shares[6] == 1)
+        // No month without genre votes has a share.
+        #expect(series.allSatisfy { $0.shares[0] == 0 })
+    }
+
     @Test("release years by decade, and the lower median: 1975 1975 1994 1994 1994 2001 gives 1994")
     func decadesAndMedian() throws {
         var metadata = MusicMetadata()

@@ -97,6 +97,24 @@ extension ReportSection {
                             title: "Genre share", subtitle: input.range.subtitle, items: genreChartItems(input), showsRankChange: false),
                         theme: theme)
                 }),
+            SectionChart(
+                id: "genre-activity", caption: "The top genres' listens through the period, as a streamgraph (from cached metadata)",
+                title: { "Your genres through the \($0.stats.granularity.rawValue)s" },
+                altText: { input in
+                    let series = input.stats.music?.genreActivity ?? []
+                    return "Listens of the top genres per \(input.stats.granularity.rawValue), stacked: "
+                        + series.map { "\($0.genre) (\($0.listenCounts.reduce(0, +)))" }.joined(separator: ", ") + "."
+                },
+                // A shape needs a few buckets and some genres in them.
+                isDrawn: { input in input.stats.activity.count > 2 && (input.stats.music?.genreActivity.contains { $0.listenCounts.contains { $0 > 0 } } ?? false) },
+                make: { input, theme in
+                    ArtistEvolutionChart(
+                        data: ArtistEvolutionData(
+                            title: "Your genres through the \(input.stats.granularity.rawValue)s", subtitle: input.range.subtitle,
+                            periodLabels: input.range.activity().labels,
+                            series: (input.stats.music?.genreActivity ?? []).map { NamedSeries(name: $0.genre, values: $0.listenCounts.map { $0 }) }),
+                        theme: theme)
+                }),
         ],
         isShown: { showsMusic($0, id: "genres", serverEntries: genreEntries($0.serverStatistics)) },
         view: { content, charts in

@@ -57,8 +57,7 @@ struct ChartCommand: ParsableCommand {
         let configuration = try global.loadConfiguration().configuration
         let settings = try UserReportSettings.resolve(user: user, configuration: configuration, timeZoneFlag: rangeOptions.timezone)
         let statistics = StatsRequest(
-            user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), timeZone: settings.calendar.timeZone, topCount: 25,
-            filter: settings.filter)
+            user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), settings: settings, topCount: 25)
         let coverDirectory = covers ?? global.paths(for: configuration).coverCache
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)
         let chart = try request.chart(store: global.openExistingStore(), today: Date())

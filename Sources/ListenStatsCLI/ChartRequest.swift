@@ -21,9 +21,7 @@ struct ChartRequest {
     func chart(store: ListenStore, today: Date) throws -> any Chart {
         let user = statistics.user
         let history = try statistics.history(from: store)
-        let engine = StatsEngine(
-            history: history, calendar: statistics.calendar, filter: statistics.filter,
-            matchedMetadata: try store.musicMetadata(matching: history.tracks))
+        let engine = try statistics.settings.engine(for: history, store: store)
         let resolved = try statistics.resolve(range, in: engine, today: today)
         let stats = StatSetCharts(stats: engine.statSet(for: resolved), user: user, periodTitle: Self.periodTitle(resolved))
         // The calendar and the posters show the calendar year the range ends in.

@@ -23,6 +23,8 @@ struct ReportPipeline {
     var theme: Theme = .light
     /// The thresholds of milestones (the config file's `milestones:`).
     var milestones = MilestoneOptions.standard
+    /// The user's settings this pipeline counts with, as every command's engine is made.
+    var settings: UserReportSettings { UserReportSettings(calendar: calendar, filter: filter, milestones: milestones) }
     /// The moment the reports are made, which marks a period that has not ended as in
     /// progress; nil (the demo) treats every period as finished.
     var now: Int64?
@@ -67,8 +69,7 @@ struct ReportPipeline {
     func loadEngine(user: String, asOf: Int64? = nil) throws -> StatsEngine {
         let stored = try pipelineStep("load") { try StoredHistory.load(user: user, from: store) }
         let history = asOf.map(stored.through) ?? stored
-        let metadata = try pipelineStep("load") { try store.musicMetadata(matching: history.tracks) }
-        return StatsEngine(history: history, calendar: calendar, filter: filter, milestones: milestones, matchedMetadata: metadata)
+        return try pipelineStep("load") { try settings.engine(for: history, store: store) }
     }
 
     /// Steps "compute" and "charts": the statistics of `range` and the charts of every section

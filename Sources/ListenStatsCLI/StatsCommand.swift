@@ -49,8 +49,7 @@ struct StatsCommand: AsyncParsableCommand {
             user: user, configuration: global.loadConfiguration().configuration, timeZoneFlag: rangeOptions.timezone,
             exclusionFlags: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
         let request = StatsRequest(
-            user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), timeZone: settings.calendar.timeZone,
-            topCount: top, filter: settings.filter)
+            user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), settings: settings, topCount: top)
         let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date())
         if timings {
             ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")

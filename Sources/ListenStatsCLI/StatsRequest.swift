@@ -11,9 +11,9 @@ struct StatsRequest {
     var ranges: [RangeRequest]
     /// The as-of day; nil for the default.
     var asOf: CalendarDay?
-    var timeZone: TimeZone
+    /// The user's clock, exclusions and milestones, resolved once (`UserReportSettings`).
+    var settings: UserReportSettings
     var topCount: Int
-    var filter: StatFilter
 
     /// How long each stage took, for `--timings`.
     struct Timings {
@@ -29,10 +29,9 @@ struct StatsRequest {
         var timings = Timings()
         var started = clock.now
         let history = try history(from: store)
-        let metadata = try store.musicMetadata(matching: history.tracks)
         timings.load = clock.now - started
         started = clock.now
-        let engine = StatsEngine(history: history, calendar: calendar, filter: filter, matchedMetadata: metadata)
+        let engine = try settings.engine(for: history, store: store)
         timings.index = clock.now - started
         started = clock.now
         let resolved = try ranges.map { try resolve($0, in: engine, today: today) }
@@ -45,15 +44,11 @@ struct StatsRequest {
     func history(from store: ListenStore) throws -> ListenHistory {
         let stored = try StoredHistory.load(user: user, from: store)
         guard let asOf else { return stored }
-        return stored.through(WallClock(timeZone: timeZone).lastSecond(of: asOf))
+        return stored.through(WallClock(timeZone: calendar.timeZone).lastSecond(of: asOf))
     }
 
     /// The Gregorian calendar of the listener's zone, which cuts days, weeks and hours.
-    var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
+    var calendar: Calendar { settings.calendar }
 
     /// Places `range` on the wall clock against "now": the end of the --as-of day, else the
     /// latest listen for a ListenBrainz range (as ListenBrainz does), else `today`.

@@ -142,11 +142,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         let pipeline = pipeline(for: user)
         let history = try pipelineStep("load") { try pipeline.store.history(user: user) }
         let feedback = try pipelineStep("load") { try pipeline.store.feedback(user: user) }
-        let metadata = try pipelineStep("load") { try pipeline.store.musicMetadata(matching: history.tracks) }
         let stamp = try pipelineStep("load") { try pipeline.store.metadataStamp() }
-        let engine = StatsEngine(
-            history: history, calendar: pipeline.calendar, filter: pipeline.filter, milestones: pipeline.milestones,
-            matchedMetadata: metadata)
+        let engine = try pipelineStep("load") { try pipeline.settings.engine(for: history, store: pipeline.store) }
         let result = Loaded(history: history, engine: engine, feedback: engine.naming(feedback), metadataStamp: stamp)
         loaded = [user: result]
         return result

@@ -1,8 +1,12 @@
 import Foundation
 import ListenModel
+import StatsEngine
+import ListenStore
 
 /// How one user's numbers are computed, by every command alike (`stats`, `chart`, `report`,
-/// `year`, `site`, `run`): the wall clock that cuts days, hours and weeks, and what is left out.
+/// `year`, `site`, `run`): the wall clock that cuts days, hours and weeks, what is left out, and
+/// the thresholds of milestones (the config's `milestones:`, which `stats` and a report's page
+/// count alike).
 ///
 /// Resolved in one place, with one precedence: a flag, then the user's entry in the config
 /// (`time_zone`, `exclude`), then the environment (`$TZ`), then the system's zone. `$TZ` comes
@@ -12,10 +16,20 @@ import ListenModel
 struct UserReportSettings: Sendable {
     var calendar: Calendar
     var filter: StatFilter
+    var milestones: MilestoneOptions
 
-    init(calendar: Calendar, filter: StatFilter) {
+    init(calendar: Calendar, filter: StatFilter, milestones: MilestoneOptions = .standard) {
         self.calendar = calendar
         self.filter = filter
+        self.milestones = milestones
+    }
+
+    /// The one way a command indexes a stored history for counting: the cached metadata
+    /// matched to its tracks, and these settings.
+    func engine(for history: ListenHistory, store: ListenStore) throws -> StatsEngine {
+        StatsEngine(
+            history: history, calendar: calendar, filter: filter, milestones: milestones,
+            matchedMetadata: try store.musicMetadata(matching: history.tracks))
     }
 
     /// `user`'s settings: `timeZoneFlag` (`--timezone`) and `exclusionFlags` over the config.
@@ -34,6 +48,6 @@ struct UserReportSettings: Sendable {
         filter.excludedArtists += exclusionFlags.excludedArtists
         filter.excludedReleases += exclusionFlags.excludedReleases
         filter.excludedSources += exclusionFlags.excludedSources
-        return UserReportSettings(calendar: calendar, filter: filter)
+        return UserReportSettings(calendar: calendar, filter: filter, milestones: configuration.milestones)
     }
 }

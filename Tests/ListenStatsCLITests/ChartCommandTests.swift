@@ -67,9 +67,11 @@ struct ChartCommandTests {
     @Test("the top-artists chart shows the numbers `stats` computes, NFC and NFD names apart")
     func topArtistsMatchStats() throws {
         let store = try ListenStore(path: databasePath())
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
         let statistics = StatsRequest(
-            user: "rob", ranges: [.isoWeek(year: 2024, week: 11)], asOf: nil, timeZone: try #require(TimeZone(identifier: "UTC")),
-            topCount: 25, filter: .none)
+            user: "rob", ranges: [.isoWeek(year: 2024, week: 11)], asOf: nil, settings: UserReportSettings(calendar: utc, filter: .none),
+            topCount: 25)
         let stats = try statistics.run(store: store, today: Date(timeIntervalSince1970: 0)).outputs[0].stats
         let request = ChartRequest(kind: try #require(ChartName(argument: "top-artists")), statistics: statistics, range: .isoWeek(year: 2024, week: 11), theme: .light, coverDirectory: nil)
         let chart = try #require(try request.chart(store: store, today: Date(timeIntervalSince1970: 0)) as? TopBarsChart)

@@ -63,5 +63,17 @@ struct MilestoneConfigurationTests {
         let kinds = milestones.compactMap { entry in (entry["kind"] as? String).map { "\($0) \(entry["value"] as? Int ?? 0)" } }
         #expect(kinds.contains("certification 3") && kinds.contains("listen_count 2"))
         #expect(!kinds.contains("listen_count 1000"))
+
+        // `stats` reads the same config and counts the same milestones (it counted the
+        // defaults: a year's page and its numbers disagreed).
+        let home = try TemporaryDirectory()
+        let outcome = try await ExecutableExitCodeTests.running(
+            ["stats", "--config", config.path, "--db", database, "--user", "rob", "--timezone", "UTC", "--range", "2024", "--format", "json"],
+            home: home)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let statsJSON = try #require(
+            (try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])?["stats"] as? [String: Any])
+        let fromStats = (statsJSON["milestones"] as? [[String: Any]] ?? []).compactMap { entry in (entry["kind"] as? String).map { "\($0) \(entry["value"] as? Int ?? 0)" } }
+        #expect(fromStats.contains("certification 3") && fromStats.contains("listen_count 2"), "\(fromStats)")
     }
 }

@@ -26,8 +26,10 @@ struct StatsCommandTests {
     static let afterTheListens = Date(timeIntervalSince1970: 1_711_929_600)
 
     func request(_ range: RangeRequest, filter: StatFilter = .none) -> StatsRequest {
-        StatsRequest(
-            user: "rob", ranges: [range], asOf: nil, timeZone: TimeZone(identifier: "UTC")!, topCount: 10, filter: filter)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        return StatsRequest(
+            user: "rob", ranges: [range], asOf: nil, settings: UserReportSettings(calendar: utc, filter: filter), topCount: 10)
     }
 
     @Test("JSON has sorted snake_case keys and integer counts; this_week ends at the latest listen")

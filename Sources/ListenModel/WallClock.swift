@@ -14,6 +14,17 @@ public struct WallClock: Sendable {
     private let transitions: [Int64]
     private let offsets: [Int64]
 
+    /// Whether `identifier` names UTC itself by any of its IANA names ("UTC", "Etc/UTC",
+    /// "GMT", "Zulu"…): ListenBrainz counts in UTC, and its mode is asked by the clock, not by
+    /// how the clock is spelt (a system set to Etc/UTC got local mode).
+    public static func isUTC(_ identifier: String) -> Bool {
+        utcNames.contains(identifier.hasPrefix("Etc/") ? String(identifier.dropFirst(4)) : identifier)
+    }
+
+    private static let utcNames: Set<String> = [
+        "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu",
+    ]
+
     /// The table covers 1900–2200; outside it the nearest known offset holds.
     public init(timeZone: TimeZone) {
         // Foundation on Linux names UTC "GMT"; say UTC, the name ListenBrainz mode is asked by.

@@ -92,7 +92,7 @@ struct ReportPipeline {
         if let review = content.yearReview {
             content.serverYearInMusic = try pipelineStep("load") { try store.yearInMusic(review.year, user: user)?.value }
         }
-        if content.stats.timeZone == "UTC", let named = StatRange(rawValue: content.stats.rangeName) {
+        if case .listenBrainz(let named) = request, WallClock.isUTC(calendar.timeZone.identifier) {
             // ListenBrainz's mode: what ListenBrainz computed for the same range goes beside it.
             let fetched = try pipelineStep("load") {
                 try ServerStatKind.allCases.compactMap { try store.serverStatistic($0, range: named, user: user) }

@@ -1,4 +1,5 @@
 import Foundation
+import ListenModel
 
 /// How the engine decides which listens count for the same artist.
 ///
@@ -22,6 +23,6 @@ public enum ArtistGrouping: Sendable, Hashable {
     /// ListenBrainz's rule in UTC (the zone ListenBrainz computes in, where numbers must match
     /// its own), merged names in any other zone.
     public static func standard(for timeZone: TimeZone) -> ArtistGrouping {
-        timeZone.identifier == "UTC" || timeZone.identifier == "GMT" ? .listenBrainz : .mergingUnmappedNames
+        WallClock.isUTC(timeZone.identifier) ? .listenBrainz : .mergingUnmappedNames
     }
 }

@@ -123,4 +123,14 @@ struct WallClockTests {
         #expect([Int64]().firstIndex(atOrAfter: 1) == 0)
         #expect(times.partitioningIndex { $0 < 4 } == 3)
     }
+
+    @Test("UTC by any of its names is ListenBrainz's clock; a zone at +0 with its own name is not")
+    func utcNames() {
+        for name in ["UTC", "Etc/UTC", "GMT", "Etc/GMT", "Etc/Universal", "Zulu", "Etc/GMT+0", "UCT"] {
+            #expect(WallClock.isUTC(name), "\(name)")
+        }
+        for name in ["Europe/London", "Africa/Abidjan", "Etc/GMT+1", "Atlantic/Reykjavik", ""] {
+            #expect(!WallClock.isUTC(name), "\(name)")
+        }
+    }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Validates listenstats JSON documents against the schemas in Templates/json.
 
-    scripts/validate-json.py stats|report FILE...
+    scripts/validate-json.py stats|report|jspf FILE...
 
 Prints one line per invalid document (the file, the failing path and why) and exits 1 if any
 is invalid. Uses Debian's python3-jsonschema (scripts/install-system-deps.sh --test).
@@ -16,7 +16,7 @@ SCHEMAS = pathlib.Path(__file__).resolve().parent.parent / "Templates" / "json"
 
 
 def main() -> int:
-    if len(sys.argv) < 3 or sys.argv[1] not in ("stats", "report"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("stats", "report", "jspf"):
         print(__doc__.strip(), file=sys.stderr)
         return 64
     store = {}

@@ -18,7 +18,8 @@ public struct ReportWriter: Sendable {
         return try render(content, as: format, model: ReportViewModel(content: content, frontMatter: frontMatter))
     }
 
-    /// Writes `index.html`, `report.md` and `data.json` (those in `formats`) into `directory`.
+    /// Writes `index.html`, `report.md` and `data.json` (those in `formats`) into `directory`,
+    /// and the top tracks as `playlist.jspf` (`ReportPlaylist`), which the page links.
     ///
     /// Everything is rendered before anything is written, so a template error writes nothing;
     /// each file is replaced atomically. Returns the files written, in `formats` order.
@@ -30,10 +31,28 @@ public struct ReportWriter: Sendable {
         // One view model serves both templates: building it embeds (and checks) every chart.
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
         let rendered = try zip(formats, renderEach(formats, content, model: model))
-        return try rendered.map { format, text in
+        let playlist = try Self.playlist(content)
+        let written = try rendered.map { format, text in
             let url = directory.appendingPathComponent(format.fileName(frontMatter: frontMatter))
             try AtomicFile.writeOutput(text, to: url)
             return url
+        }
+        let playlistURL = directory.appendingPathComponent(ReportPlaylist.fileName)
+        if let playlist {
+            try AtomicFile.writeOutput(playlist, to: playlistURL)
+        } else {
+            // A report written again whose tracks lost their MBIDs keeps no stale playlist.
+            try? FileManager.default.removeItem(at: playlistURL)
+        }
+        return written
+    }
+
+    /// The text of `content`'s playlist, or nil when no top track has a recording MBID.
+    static func playlist(_ content: ReportContent) throws -> String? {
+        do {
+            return try ReportPlaylist(content: content)?.text()
+        } catch {
+            throw ReportsError(code: .invalidContent, message: "cannot encode the report's playlist", cause: String(describing: error))
         }
     }
 
@@ -44,11 +63,15 @@ public struct ReportWriter: Sendable {
     func writeStaged(_ content: ReportContent, to directory: URL, formats: [ReportFormat]) throws -> [String] {
         try Self.validate(content)
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
-        return try formats.map { format in
+        let texts = try formats.map { format in
             let text = try render(content, as: format, model: model)
             try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName(frontMatter: frontMatter)).path)
             return text
         }
+        if let playlist = try Self.playlist(content) {
+            try StagedFile.write(playlist, toPath: directory.appendingPathComponent(ReportPlaylist.fileName).path)
+        }
+        return texts
     }
 
     /// Each of `formats`, rendered on all cores at once (the page, the Markdown and the JSON of

@@ -7,6 +7,6 @@ extension TopListSection: MustacheFields {
         "unavailableMessage": { $0.unavailableMessage }, "rows": { $0.rows }, "leadingRows": { $0.leadingRows }, "hasLeadingRows": { $0.hasLeadingRows },
         "moreRows": { $0.moreRows }, "hasMoreRows": { $0.hasMoreRows }, "moreStart": { $0.moreStart },
         "moreSummary": { $0.moreSummary }, "hasBylines": { $0.hasBylines }, "charts": { $0.charts },
-        "hasChart": { $0.hasChart },
+        "hasChart": { $0.hasChart }, "hasPlaylist": { $0.hasPlaylist }, "hasFileLinks": { $0.hasFileLinks }, "playlistPath": { $0.playlistPath },
     ]
 }

@@ -24,6 +24,13 @@ struct TopListSection: Sendable {
     var hasBylines: Bool
     var charts: [ChartView]
     var hasChart: Bool
+    /// The tracks as a playlist to import into ListenBrainz (`ReportPlaylist`), beside the page.
+    var hasPlaylist = false {
+        didSet { hasFileLinks = hasChart || hasPlaylist }
+    }
+    var playlistPath = ReportPlaylist.fileName
+    /// Whether the list offers its chart or its playlist as files.
+    var hasFileLinks: Bool
 
     init(
         id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
@@ -44,6 +51,7 @@ struct TopListSection: Sendable {
         hasBylines = rows.contains { $0.hasByline }
         self.charts = charts
         hasChart = !charts.isEmpty
+        hasFileLinks = hasChart
     }
 
     /// How many entries the list shows unfolded: five rows keep four top lists within a
@@ -111,9 +119,11 @@ struct TopListSection: Sendable {
                 content.coverPath(recording.coverArtKey), album: recording.releaseName ?? recording.trackName,
                 artist: recording.artistName)
         }
-        return TopListSection(
+        var section = TopListSection(
             id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks",
             rows: TopListRow.tellingApart(rows, details: entries.map(\.releaseName)),
             charts: charts, content: content)
+        section.hasPlaylist = entries.contains { $0.mbid?.isEmpty == false }
+        return section
     }
 }

@@ -57,6 +57,23 @@ struct JSONSchemaTests {
         #expect(statsCheck.status == 0, "\(statsCheck.output)")
         let reportCheck = try validate("report", reports)
         #expect(reportCheck.status == 0, "\(reportCheck.output)")
+
+        // Each report's playlist: valid JSPF, the top tracks with a recording MBID in the order
+        // the report lists them (a week or a month 10, a longer span 25), linked from the page.
+        let playlists = reports.map { ($0 as NSString).deletingLastPathComponent + "/playlist.jspf" }
+        let playlistCheck = try validate("jspf", playlists)
+        #expect(playlistCheck.status == 0, "\(playlistCheck.output)")
+        for (report, playlist) in zip(reports, playlists) {
+            let data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+            let top = try #require((data["stats"] as? [String: Any])?["top_recordings"] as? [[String: Any]])
+            let listed = top.prefix(report.contains("/week/") || report.contains("/month/") ? 10 : 25).compactMap { $0["mbid"] as? String }
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: playlist))) as? [String: Any])
+            let tracks = try #require((document["playlist"] as? [String: Any])?["track"] as? [[String: Any]])
+            #expect(!listed.isEmpty)
+            #expect(tracks.compactMap { $0["identifier"] as? String } == listed.map { "https://musicbrainz.org/recording/\($0)" }, "\(playlist)")
+            let page = try String(contentsOfFile: (report as NSString).deletingLastPathComponent + "/index.html", encoding: .utf8)
+            #expect(page.contains(#"<a href="playlist.jspf">playlist.jspf</a>"#))
+        }
     }
 
     @Test("a document with a wrong type or an undocumented field fails, naming the field", Self.needsValidator)
@@ -68,5 +85,10 @@ struct JSONSchemaTests {
         let check = try validate("stats", [document])
         #expect(check.status == 1)
         #expect(check.output.contains("bad.json"))
+        // A playlist track ListenBrainz could not import (no recording MBID) fails too.
+        let playlist = try home.file(
+            "bad.jspf", contents: #"{"playlist": {"title": "t", "creator": "listenstats", "track": [{"title": "x", "creator": "y", "identifier": "spotify:track:1"}]}}"#)
+        let playlistCheck = try validate("jspf", [playlist])
+        #expect(playlistCheck.status == 1 && playlistCheck.output.contains("track/0/identifier"), "\(playlistCheck.output)")
     }
 }

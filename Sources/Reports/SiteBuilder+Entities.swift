@@ -12,6 +12,8 @@ extension SiteBuilder {
         /// The covers staged this run (`user/covers/<name>`) and every cover a page shows.
         var stagedCovers: [String] = []
         var shownCovers: Set<String> = []
+        /// Every page, by kind, for the user's index pages (`EntityIndexView`).
+        var index: [EntityKind: [EntityIndexView.Entry]] = [:]
     }
 
     /// Renders the artist, album and track pages of `user` whose numbers (or links, or the
@@ -93,6 +95,12 @@ extension SiteBuilder {
                 // The page's path is its manifest key: a site of the older layout (a folder
                 // per page) has other keys, so its folders are removed as pages gone.
                 guard let fingerprint, let page = pagePaths[position] else { continue }
+                let ref = profiles.refs[position]
+                let rank = chunkPages[offset].0.rank
+                pages.index[ref.kind, default: []].append(
+                    EntityIndexView.Entry(
+                        name: ref.name, byline: ref.kind == .artist ? "" : ref.artistName, hasByline: ref.kind != .artist,
+                        url: page, rank: "#\(DisplayFormat.count(rank))", rankValue: rank))
                 let key = folder + "/" + page
                 pages.shownCovers.formUnion(shown[offset])
                 manifest.reports[key] = fingerprint

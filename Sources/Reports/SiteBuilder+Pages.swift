@@ -8,7 +8,8 @@ extension SiteBuilder {
     /// feed's summaries; `links` lead from them to artist pages.
     func renderPages(
         _ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:],
-        links: [String: EntityLinks] = [:], comparisons: ComparisonPageView? = nil
+        links: [String: EntityLinks] = [:], comparisons: ComparisonPageView? = nil,
+        entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
     ) throws -> [(String, String)] {
         var pages: [(String, String)] = []
         var entries: [SiteUserEntry] = []
@@ -48,6 +49,14 @@ extension SiteBuilder {
                 archive.hasAllTime = true
                 archive.allTimeURL = "\(allTime.period.relativePath)/index.html"
             }
+            // Every artist, album and track page, listed: the way to the pages no top list leads to.
+            for kind in EntityKind.allCases {
+                guard let entries = entityIndexes[user]?[kind], !entries.isEmpty else { continue }
+                let view = EntityIndexView(user: user, generator: options.generator, kind: kind, entries: entries)
+                pages.append(("\(folder)/\(EntityIndexView.fileName(kind))", try templates.render("entity-index", in: .html, view)))
+                archive.entityIndexes.append(SiteLink(title: "\(view.title) (\(DisplayFormat.count(entries.count)))", url: EntityIndexView.fileName(kind)))
+            }
+            archive.hasEntityIndexes = !archive.entityIndexes.isEmpty
             pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
         }
         var index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)

@@ -58,6 +58,7 @@ public struct SiteBuilder: Sendable {
         var staged: [String] = []
         var published: [(user: String, periods: [SitePeriod])] = []
         var entityLinks: [String: EntityLinks] = [:]
+        var entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
         var entityCovers: [(user: String, pages: EntityPages)] = []
         var computedHeadlines: [String: PeriodHeadline?] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
@@ -97,6 +98,7 @@ public struct SiteBuilder: Sendable {
                 manifest: &manifest, summary: &summary)
             entityCovers.append((user, entityPages))
             entityLinks[user] = entityPages.links
+            entityIndexes[user] = entityPages.index
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             computing.wait()
             if let failure = ahead.failures.first { throw failure }
@@ -145,7 +147,7 @@ public struct SiteBuilder: Sendable {
         let pages =
             try renderPages(
                 published, headlines: headlines(published, source: source, computed: computedHeadlines), links: entityLinks,
-                comparisons: comparisons)
+                comparisons: comparisons, entityIndexes: entityIndexes)
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
                 userFolders: manifest.userFolders)

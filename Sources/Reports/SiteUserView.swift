@@ -9,5 +9,8 @@ struct SiteUserView: Sendable {
     var archiveYears: [SiteArchiveYear] = []
     var hasAllTime = false
     var allTimeURL = ""
+    /// The pages listing every artist, album and track with a page.
+    var entityIndexes: [SiteLink] = []
+    var hasEntityIndexes = false
     var palette = PagePalette.standard
 }

@@ -23,6 +23,28 @@ struct SiteCrawlTests {
         return (process.terminationStatus, text)
     }
 
+    /// The pages (paths below `site`) reachable from `start` in at most `limit` clicks on
+    /// relative links, with how many clicks each takes.
+    static func clicks(from start: String, in site: String, upTo limit: Int) throws -> [String: Int] {
+        var depth = [start: 0]
+        var queue = [start]
+        let link = try Regex(##"href="([^"#?:]+\.html)""##)
+        while !queue.isEmpty {
+            let page = queue.removeFirst()
+            guard let clicks = depth[page], clicks < limit else { continue }
+            let text = try String(contentsOfFile: site + "/" + page, encoding: .utf8)
+            let folder = (page as NSString).deletingLastPathComponent
+            for match in text.matches(of: link) {
+                guard let target = match.output[1].substring else { continue }
+                let path = ((folder.isEmpty ? String(target) : folder + "/" + target) as NSString).standardizingPath
+                guard depth[path] == nil, FileManager.default.fileExists(atPath: site + "/" + path) else { continue }
+                depth[path] = clicks + 1
+                queue.append(path)
+            }
+        }
+        return depth
+    }
+
     /// Every regular file below `folder`: its bytes and its modification time.
     static func snapshot(_ folder: String) throws -> [String: (Data, Date)] {
         var files: [String: (Data, Date)] = [:]
@@ -133,6 +155,14 @@ struct SiteCrawlTests {
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")
         #expect(crawl.output.contains(", 0 broken"))
+        // Every artist, album and track page is at most three clicks from the front page (the
+        // user's page, its index of artists, albums or tracks, the page).
+        let depths = try Self.clicks(from: "index.html", in: site, upTo: 3)
+        let listedPages = files.filter { path in ["artist", "album", "track"].contains { path.hasPrefix("demo/\($0)/") } && path.hasSuffix(".html") }
+        #expect(listedPages.count > 500)
+        #expect(listedPages.filter { depths[$0] == nil }.isEmpty, "pages beyond three clicks")
+        let index = try String(contentsOfFile: site + "/demo/artists.html", encoding: .utf8)
+        #expect(index.contains(#"<nav class="letters" aria-label="By letter">"#) && index.contains(#"<li><bdi><a href="artist/"#))
         let feed = try Self.script("check-feed.py", [site, Self.base])
         #expect(feed.status == 0, "\(feed.output)")
         #expect(feed.output.contains("\(50 + milestoneEntries.count) entries, 0 problems"), "\(feed.output)")

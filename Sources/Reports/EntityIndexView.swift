@@ -49,21 +49,41 @@ struct EntityIndexView: Sendable {
         let plural = Self.fileName(kind).replacingOccurrences(of: ".html", with: "")
         title = plural.prefix(1).uppercased() + plural.dropFirst()
         summary = "\(DisplayFormat.count(entries.count)) \(plural) with a page, the most played first, then A–Z."
-        mostPlayed = Array(entries.sorted { ($0.rankValue, $0.name) < ($1.rankValue, $1.name) }.prefix(Self.mostPlayedCount))
-        let sorted = entries.sorted { a, b in
+        let byRank = Self.toldApart(entries.sorted(by: Self.moreListened))
+        mostPlayed = Array(byRank.prefix(Self.mostPlayedCount))
+        let sorted = byRank.sorted { a, b in
             let (x, y) = (Self.sortKey(a.name), Self.sortKey(b.name))
             return x != y ? x < y : (a.name, a.byline, a.url) < (b.name, b.byline, b.url)
         }
-        var groups: [Group] = []
-        for entry in sorted {
-            let letter = Self.letter(entry.name)
-            if groups.last?.letter != letter {
-                groups.append(Group(letter: letter, anchor: letter == "#" ? "other" : letter.lowercased(), entries: []))
-            }
-            groups[groups.count - 1].entries.append(entry)
+        // One group a letter, A to Z, then "#" (digits, other scripts) after Z.
+        let byLetter = Dictionary(grouping: sorted, by: { Self.letter($0.name) })
+        let letters = byLetter.keys.filter { $0 != "#" }.sorted() + (byLetter["#"] == nil ? [] : ["#"])
+        groups = letters.map { letter in
+            Group(letter: letter, anchor: letter == "#" ? "other" : letter.lowercased(), entries: byLetter[letter] ?? [])
         }
-        // "#" (digits, other scripts) goes last, after Z.
-        self.groups = groups.filter { $0.letter != "#" } + groups.filter { $0.letter == "#" }
+    }
+
+    /// Higher in the ranking first; ties (there are none between pages) by name, then page.
+    static func moreListened(_ a: Entry, _ b: Entry) -> Bool {
+        if a.rankValue != b.rankValue { return a.rankValue < b.rankValue }
+        return a.name != b.name ? a.name < b.name : a.url < b.url
+    }
+
+    /// `entries` (by rank) where two read alike (one name, one byline: two artists of one name)
+    /// say which they are not, as the top lists do.
+    static func toldApart(_ entries: [Entry]) -> [Entry] {
+        var first: [String: String] = [:]
+        return entries.map { entry in
+            let key = entry.name.lowercased() + "\u{1F}" + entry.byline.lowercased()
+            guard let rank = first[key] else {
+                first[key] = entry.rank
+                return entry
+            }
+            var told = entry
+            told.byline = entry.byline.isEmpty ? "not the one at \(rank)" : "\(entry.byline) · not the one at \(rank)"
+            told.hasByline = true
+            return told
+        }
     }
 
     /// The name as an index orders it: case, accents and a leading "The " aside.

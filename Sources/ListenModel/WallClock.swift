@@ -14,16 +14,13 @@ public struct WallClock: Sendable {
     private let transitions: [Int64]
     private let offsets: [Int64]
 
-    /// Whether `identifier` names UTC itself by any of its IANA names ("UTC", "Etc/UTC",
-    /// "GMT", "Zulu"…): ListenBrainz counts in UTC, and its mode is asked by the clock, not by
-    /// how the clock is spelt (a system set to Etc/UTC got local mode).
+    /// Whether `identifier` asks for ListenBrainz's clock: "UTC" as a listener names it (and
+    /// "GMT", Foundation's name for it on Linux). ListenBrainz mode (its artist grouping, its
+    /// statistics beside a report) is asked this one way. "Etc/UTC", a server's default zone,
+    /// is a local clock that happens to be UTC: local mode, as before.
     public static func isUTC(_ identifier: String) -> Bool {
-        utcNames.contains(identifier.hasPrefix("Etc/") ? String(identifier.dropFirst(4)) : identifier)
+        identifier == "UTC" || identifier == "GMT"
     }
-
-    private static let utcNames: Set<String> = [
-        "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu",
-    ]
 
     /// The table covers 1900–2200; outside it the nearest known offset holds.
     public init(timeZone: TimeZone) {

@@ -26,6 +26,21 @@ struct BarsSection: Sendable {
     var rowsNarrowOnly: Bool
     /// Whether the labels are names (genres, countries) that want a wider column than years.
     var hasNameLabels: Bool
+    /// The first rows, shown; the rest fold away (a week's ten genres and ten countries were a
+    /// phone's screen each).
+    var leadingRows: [Row] = []
+    var moreRows: [Row] = []
+    var hasMoreRows = false
+    var moreSummary = ""
+    static let unfoldedRows = 6
+
+    /// Splits `rows` into the shown and the folded.
+    private mutating func foldRows() {
+        leadingRows = Array(rows.prefix(Self.unfoldedRows))
+        moreRows = Array(rows.dropFirst(Self.unfoldedRows))
+        hasMoreRows = !moreRows.isEmpty
+        moreSummary = "\(moreRows.count) more"
+    }
 
     init(
         id: String, title: String, summary: String, labelHeading: String, entries: [(label: String, count: Int)],
@@ -52,6 +67,7 @@ struct BarsSection: Sendable {
         }
         rowsNarrowOnly = !leadingChart.isEmpty
         hasNameLabels = entries.contains { $0.label.count > 6 }
+        foldRows()
     }
 
     /// Bars whose numbers are shown as given (`value`, e.g. "42.1%") and drawn by `weight`.
@@ -68,5 +84,6 @@ struct BarsSection: Sendable {
         let largest = max(rows.map(\.weight).max() ?? 0, 1)
         self.rows = rows.map { Row(label: $0.label, count: $0.value, barPercent: $0.weight * 100 / largest) }
         hasNameLabels = rows.contains { $0.label.count > 6 }
+        foldRows()
     }
 }

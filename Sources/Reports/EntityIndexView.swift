@@ -51,15 +51,16 @@ struct EntityIndexView: Sendable {
         summary = "\(DisplayFormat.count(entries.count)) \(plural) with a page, the most played first, then A–Z."
         let byRank = Self.toldApart(entries.sorted(by: Self.moreListened))
         mostPlayed = Array(byRank.prefix(Self.mostPlayedCount))
-        let sorted = byRank.sorted { a, b in
-            let (x, y) = (Self.sortKey(a.name), Self.sortKey(b.name))
-            return x != y ? x < y : (a.name, a.byline, a.url) < (b.name, b.byline, b.url)
+        // Each name's key made once: folding case and accents is slow, and a heavy listener's
+        // index sorts thousands.
+        let keyed = byRank.map { (key: Self.sortKey($0.name), entry: $0) }.sorted { a, b in
+            a.key != b.key ? a.key < b.key : (a.entry.name, a.entry.byline, a.entry.url) < (b.entry.name, b.entry.byline, b.entry.url)
         }
         // One group a letter, A to Z, then "#" (digits, other scripts) after Z.
-        let byLetter = Dictionary(grouping: sorted, by: { Self.letter($0.name) })
+        let byLetter = Dictionary(grouping: keyed, by: { Self.letter(key: $0.key) })
         let letters = byLetter.keys.filter { $0 != "#" }.sorted() + (byLetter["#"] == nil ? [] : ["#"])
         groups = letters.map { letter in
-            Group(letter: letter, anchor: letter == "#" ? "other" : letter.lowercased(), entries: byLetter[letter] ?? [])
+            Group(letter: letter, anchor: letter == "#" ? "other" : letter.lowercased(), entries: (byLetter[letter] ?? []).map(\.entry))
         }
     }
 
@@ -94,8 +95,11 @@ struct EntityIndexView: Sendable {
     }
 
     /// The letter a name is filed under: its first Latin letter, accents aside; else "#".
-    static func letter(_ name: String) -> String {
-        guard let first = sortKey(name).unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
+    static func letter(_ name: String) -> String { letter(key: sortKey(name)) }
+
+    /// The letter of a name's `sortKey`.
+    static func letter(key: String) -> String {
+        guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
         return String(first).uppercased()
     }
 }

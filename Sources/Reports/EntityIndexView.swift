@@ -70,18 +70,14 @@ struct EntityIndexView: Sendable {
         return a.name != b.name ? a.name < b.name : a.url < b.url
     }
 
-    /// `entries` (by rank) where two read alike (one name, one byline: two artists of one name)
-    /// say which they are not, as the top lists do.
+    /// `entries` (by rank) where two read alike say which they are not (`AlikeEntries`).
     static func toldApart(_ entries: [Entry]) -> [Entry] {
-        var first: [String: String] = [:]
-        return entries.map { entry in
-            let key = entry.name.lowercased() + "\u{1F}" + entry.byline.lowercased()
-            guard let rank = first[key] else {
-                first[key] = entry.rank
-                return entry
-            }
+        let told = AlikeEntries.bylines(
+            names: entries.map(\.name), bylines: entries.map(\.byline), ranks: entries.map(\.rank), details: [])
+        return zip(entries, told).map { entry, byline in
+            guard let byline else { return entry }
             var told = entry
-            told.byline = entry.byline.isEmpty ? "not the one at \(rank)" : "\(entry.byline) · not the one at \(rank)"
+            told.byline = byline
             told.hasByline = true
             return told
         }

@@ -72,17 +72,18 @@ public struct TopBarsChart: Chart {
         for (index, item) in items.enumerated() {
             let centerY = area.minY + step * (Double(index) + 0.5)
             scene.text(TextMark("\(index + 1)", at: Point(x: area.minX + rankWidth, y: centerY), font: rankFont, color: theme.mutedText, anchor: TextAnchor(.right, .middle)))
-            let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
             if let sublabel = item.sublabel, !sublabel.isEmpty, !twoLines {
                 beside.draw(item.label, sublabel, left: labelLeft, centerY: centerY, maxWidth: labelWidth, theme: theme, scene: &scene)
             } else if let sublabel = item.sublabel, !sublabel.isEmpty {
                 // Fallback fonts (CJK, emoji) have taller lines than the Latin "Ag": stack by measured heights.
+                let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
                 let sub = measurer.fitted(sublabel, font: subFont, maxWidth: labelWidth)
                 let labelHeight = measurer.measure(label, font: labelFont).height
                 let blockTop = centerY - (labelHeight + measurer.measure(sub, font: subFont).height) / 2
                 scene.text(TextMark(label, at: Point(x: labelLeft, y: blockTop), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .top)))
                 scene.text(TextMark(sub, at: Point(x: labelLeft, y: blockTop + labelHeight), font: subFont, color: theme.mutedText, anchor: TextAnchor(.left, .top)))
             } else {
+                let label = measurer.fitted(item.label, font: labelFont, maxWidth: labelWidth)
                 scene.text(TextMark(label, at: Point(x: labelLeft, y: centerY), font: labelFont, color: theme.text, anchor: TextAnchor(.left, .middle)))
             }
             let width = max(2 * k, barMaxWidth * Double(item.count) / maximum)

@@ -41,7 +41,7 @@ extension EntityProfileSummary {
         func listed(_ refs: [EntityRef]) -> [Int] { refs.map { positions[$0] ?? -1 } }
         let years = profile.years.map(\.year)
         self.init(
-            content: hasher.words, rank: profile.rank, rankedCount: profile.rankedCount, yearRanks: profile.yearRanks,
+            content: hasher.words, listenCount: profile.listenCount, rank: profile.rank, rankedCount: profile.rankedCount, yearRanks: profile.yearRanks,
             years: (years.min() ?? profile.firstDay.year)...(years.max() ?? profile.lastDay.year),
             topTrackPositions: listed(profile.topTracks.map(EntityRef.init)),
             topAlbumPositions: listed(profile.topAlbums.map(EntityRef.init)),

@@ -9,6 +9,9 @@ public struct EntityProfileSummary: Sendable {
     /// months, days, gaps, milestones, weeks at #1, its zone, its cover and its lists' entries
     /// (each entry's names and counts).
     public var content: (UInt64, UInt64)
+    /// Its listens in the whole history (in `content` too): what the site's search and indexes
+    /// show beside its name.
+    public var listenCount: Int
     /// The all-time rank, out of `rankedCount`, and an artist's rank per year: the page states
     /// them in words (exact near the top, bands below), which the fingerprint hashes.
     public var rank: Int
@@ -26,10 +29,11 @@ public struct EntityProfileSummary: Sendable {
     public var coverNames: [String]
 
     public init(
-        content: (UInt64, UInt64), rank: Int, rankedCount: Int, yearRanks: [EntityYearRank], years: ClosedRange<Int>,
+        content: (UInt64, UInt64), listenCount: Int, rank: Int, rankedCount: Int, yearRanks: [EntityYearRank], years: ClosedRange<Int>,
         topTrackPositions: [Int], topAlbumPositions: [Int], playedNextPositions: [Int], coverNames: [String]
     ) {
         self.content = content
+        self.listenCount = listenCount
         self.rank = rank
         self.rankedCount = rankedCount
         self.yearRanks = yearRanks

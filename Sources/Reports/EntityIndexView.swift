@@ -14,6 +14,8 @@ struct EntityIndexView: Sendable {
         /// "#12": its rank among all of its kind, by listens.
         var rank: String
         var rankValue: Int
+        /// Its listens in the whole history: the search shows them.
+        var listens: Int
     }
 
     /// The entries whose names begin with one letter (A–Z; "#" for the rest).
@@ -28,6 +30,7 @@ struct EntityIndexView: Sendable {
     var title: String
     var summary: String
     var palette = PagePalette.standard
+    var search = SearchBox(depthBelowUserFolder: 0)
     var mostPlayed: [Entry]
     var groups: [Group]
 

@@ -12,7 +12,7 @@ extension EntityPageView: MustacheFields {
         "charts": { $0.charts }, "calendar": { $0.calendar }, "hasCalendar": { $0.hasCalendar },
         "calendarSummary": { $0.calendarSummary }, "lists": { $0.lists }, "milestones": { $0.milestones },
         "hasMilestones": { $0.hasMilestones }, "hasCover": { $0.hasCover }, "coverPath": { $0.coverPath },
-        "coverAlt": { $0.coverAlt }, "stylesheetURL": { $0.stylesheetURL },
+        "coverAlt": { $0.coverAlt }, "stylesheetURL": { $0.stylesheetURL }, "search": { $0.search },
     ]
 }
 

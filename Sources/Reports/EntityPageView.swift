@@ -69,6 +69,8 @@ struct EntityPageView: Sendable {
     var archiveURL: String
     /// The site's shared stylesheet (`StylesheetView`), from this page.
     var stylesheetURL = "../../" + StylesheetView.path
+    /// The user's search, from this page.
+    var search = SearchBox(depthBelowUserFolder: 1)
     var facts: [Fact]
     var years: [YearRow]
     var hasYears: Bool

@@ -8,6 +8,8 @@ struct NavigationView: Sendable {
     var nextTitle: String
     var archiveURL: String
     var indexURL: String
+    /// The user's search: a report's page is two folders below the user's.
+    var search = SearchBox(depthBelowUserFolder: 2)
 
     init(_ navigation: ReportNavigation) {
         hasPrevious = navigation.previous != nil

@@ -100,7 +100,8 @@ extension SiteBuilder {
                 pages.index[ref.kind, default: []].append(
                     EntityIndexView.Entry(
                         name: ref.name, byline: ref.kind == .artist ? "" : ref.artistName, hasByline: ref.kind != .artist,
-                        url: page, rank: "#\(DisplayFormat.count(rank))", rankValue: rank))
+                        url: page, rank: "#\(DisplayFormat.count(rank))", rankValue: rank,
+                        listens: chunkPages[offset].0.listenCount))
                 let key = folder + "/" + page
                 pages.shownCovers.formUnion(shown[offset])
                 manifest.reports[key] = fingerprint

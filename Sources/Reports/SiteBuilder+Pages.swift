@@ -57,6 +57,8 @@ extension SiteBuilder {
                 archive.entityIndexes.append(SiteLink(title: "\(view.title) (\(DisplayFormat.count(entries.count)))", url: EntityIndexView.fileName(kind)))
             }
             archive.hasEntityIndexes = !archive.entityIndexes.isEmpty
+            let search = SearchIndex(pages: entityIndexes[user] ?? [:], periods: periods)
+            pages.append(("\(folder)/\(SearchIndex.fileName)", search.script()))
             pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
         }
         var index = SiteIndexView(title: options.title, generator: options.generator, feedURL: "feed.xml", users: entries)

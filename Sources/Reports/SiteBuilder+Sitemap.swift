@@ -27,6 +27,8 @@ extension SiteBuilder {
         var pages = [("404.html", try templates.render("not-found", in: .html, notFound))]
         // Every report page links it, as do the artist, album and track pages.
         pages.append((StylesheetView.path, try templates.render("style", in: .html, StylesheetView())))
+        // Every page of a user's site has a search box that runs it.
+        pages.append((SearchIndex.scriptPath, try templates.render("search-script", in: .html, [String: String]())))
         if let base = options.baseURL {
             let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0.hasSuffix(".html") ? $0 : $0 + "/index.html" }
             let urls = paths.sorted { ExactText($0) < ExactText($1) }.map { base + Self.percentEncodedPath($0) }

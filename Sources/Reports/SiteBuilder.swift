@@ -182,14 +182,25 @@ public struct SiteBuilder: Sendable {
             Self.removeEmptyFolders(above: output.appendingPathComponent(key), within: output)
             summary.removed += 1
         }
-        for folder in Set(previousManifest.userFolders).subtracting(manifest.userFolders).sorted() {
-            try? files.removeItem(at: output.appendingPathComponent(folder).appendingPathComponent("index.html"))
-            Self.removeEmptyFolders(above: output.appendingPathComponent(folder).appendingPathComponent("index.html"), within: output)
+        // A user's own pages that this build did not write: all of a user no longer published,
+        // an index of a kind no longer given pages.
+        let written = Set(pages.map(\.0))
+        for folder in Set(previousManifest.userFolders).union(manifest.userFolders).sorted() {
+            for name in Self.userFolderFiles where !written.contains(folder + "/" + name) {
+                let file = output.appendingPathComponent(folder).appendingPathComponent(name)
+                guard files.fileExists(atPath: file.path) else { continue }
+                try? files.removeItem(at: file)
+                Self.removeEmptyFolders(above: file, within: output)
+            }
         }
         try manifest.write(in: output)
         stages?.mark("manifest and removals")
         return summary
     }
+
+    /// The files a user's folder holds beside the reports and entity pages: the user's page,
+    /// the A–Z indexes and the search index (`renderPages`).
+    static let userFolderFiles = ["index.html", SearchIndex.fileName] + EntityKind.allCases.map(EntityIndexView.fileName)
 
     /// Whether `output` holds a whole site as the last build left it: its manifest, its front
     /// page, the first file of every report and every entity page the manifest records. A removed or new output

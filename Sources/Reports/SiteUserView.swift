@@ -12,5 +12,6 @@ struct SiteUserView: Sendable {
     /// The pages listing every artist, album and track with a page.
     var entityIndexes: [SiteLink] = []
     var hasEntityIndexes = false
+    var search = SearchBox(depthBelowUserFolder: 0)
     var palette = PagePalette.standard
 }

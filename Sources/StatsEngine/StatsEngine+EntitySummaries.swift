@@ -68,7 +68,7 @@ extension StatsEngine {
         var seen: Set<String> = []
         let monthKeys = compact.months.keys
         return EntityProfileSummary(
-            content: hasher.words, rank: compact.rank, rankedCount: compact.rankedCount, yearRanks: compact.yearRanks,
+            content: hasher.words, listenCount: Int(compact.count), rank: compact.rank, rankedCount: compact.rankedCount, yearRanks: compact.yearRanks,
             years: Int(monthKeys.first ?? 0) / 12...Int(monthKeys.last ?? 0) / 12,
             topTrackPositions: topTracks.map { positions.recording($0.id) },
             topAlbumPositions: topAlbums.map { positions.release($0.id) },

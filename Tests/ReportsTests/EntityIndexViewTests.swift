@@ -6,7 +6,8 @@ import Testing
 struct EntityIndexViewTests {
     static func entry(_ name: String, rank: Int, byline: String = "") -> EntityIndexView.Entry {
         EntityIndexView.Entry(
-            name: name, byline: byline, hasByline: !byline.isEmpty, url: "artist/\(rank).html", rank: "#\(rank)", rankValue: rank)
+            name: name, byline: byline, hasByline: !byline.isEmpty, url: "artist/\(rank).html", rank: "#\(rank)", rankValue: rank,
+            listens: 1_000 - rank)
     }
 
     @Test("letters A–Z with accents, case and a leading The aside; one # group, last, for digits and other scripts")

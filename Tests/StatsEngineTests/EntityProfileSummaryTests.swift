@@ -53,6 +53,7 @@ struct EntityProfileSummaryTests {
                 #expect(made.coverNames == expected.coverNames, "\(profile.ref)")
                 #expect(made.years == expected.years && made.yearRanks == expected.yearRanks, "\(profile.ref)")
                 #expect(made.rank == expected.rank && made.rankedCount == expected.rankedCount)
+                #expect(made.listenCount == expected.listenCount, "\(profile.ref)")
                 listed += made.topTrackPositions.filter { $0 >= 0 }.count + made.playedNextPositions.filter { $0 >= 0 }.count
             }
             // Not a comparison of empty lists: entries link pages, and some pages show covers.

@@ -10,6 +10,10 @@ extension PerUserSiteSource {
         try source(of: user).entityProfiles(for: user, selection: selection)
     }
 
+    func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] {
+        try source(of: user).genreProfiles(for: user, limit: limit, minimumListens: minimumListens)
+    }
+
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
         try source(of: user).entityCharts(for: user, profile: profile)
     }

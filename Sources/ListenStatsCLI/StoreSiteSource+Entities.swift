@@ -12,6 +12,10 @@ extension StoreSiteSource {
         return loaded.engine.entityProfiles(selection)
     }
 
+    func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] {
+        try load(user).engine.genreProfiles(limit: limit, minimumListens: minimumListens)
+    }
+
     /// An artist's rank per year as a bump chart (see `EntityRankChart`), as one SVG in both
     /// themes (the page embeds it; no files are written). Its days are an HTML calendar: a
     /// third of the bytes of an SVG one.

@@ -5,6 +5,9 @@ struct BarsSection: Sendable {
         var label: String
         var count: String
         var barPercent: Int
+        /// The label's page on the site (a genre's), from the report.
+        var link = ""
+        var hasLink = false
     }
 
     var id: String
@@ -68,6 +71,21 @@ struct BarsSection: Sendable {
         rowsNarrowOnly = !leadingChart.isEmpty
         hasNameLabels = entries.contains { $0.label.count > 6 }
         foldRows()
+    }
+
+    /// The rows whose labels `link` gives a page (a genre's), linked to it; `link` is asked
+    /// once per row.
+    func linking(_ link: (String) -> String?) -> BarsSection {
+        var linked = self
+        linked.rows = rows.map { row in
+            guard let url = link(row.label) else { return row }
+            var linkedRow = row
+            linkedRow.link = url
+            linkedRow.hasLink = true
+            return linkedRow
+        }
+        linked.foldRows()
+        return linked
     }
 
     /// Bars whose numbers are shown as given (`value`, e.g. "42.1%") and drawn by `weight`.

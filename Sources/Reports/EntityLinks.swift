@@ -18,6 +18,11 @@ public struct EntityLinks: Sendable {
     /// Artist pages by exact name, when only one artist of that name has a page.
     let artistsByName: [ExactText: EntityRef]
 
+    /// Each genre with a page, to its page below the user's folder without `.html`
+    /// ("genre/rock-…"), in the order they were added (heaviest first).
+    private(set) var genreFolders: [String: String] = [:]
+    private(set) var genres: [String] = []
+
     public init(_ refs: [EntityRef]) {
         folders = SitePath.entityFolders(refs)
         var byName: [ExactText: EntityRef] = [:]
@@ -44,6 +49,23 @@ public struct EntityLinks: Sendable {
     }
 
     public var count: Int { folders.count }
+
+    /// Gives `names` pages (`SitePath.genre`), for the pages that name them to link.
+    mutating func addGenres(_ names: [String]) {
+        for name in names where genreFolders[name] == nil {
+            genreFolders[name] = SitePath.genre(name)
+            genres.append(name)
+        }
+    }
+
+    /// The page of the genre `name` from a page whose way up to the user's folder is `prefix`;
+    /// nil when it has none.
+    func url(forGenre name: String, from prefix: String = EntityLinks.fromReport) -> String? {
+        genreFolders[name].map { prefix + $0 + ".html" }
+    }
+
+    /// The path of the genre `name`'s page below the user's folder ("genre/….html").
+    func genrePage(_ name: String) -> String? { genreFolders[name].map { $0 + ".html" } }
 
     /// The path of `ref`'s page below the user's folder ("artist/….html"); nil when it has none.
     func page(for ref: EntityRef) -> String? { folders[ref].map { $0 + ".html" } }

@@ -181,7 +181,7 @@ struct EntityPageView: Sendable {
         }
         hasYears = profile.years.count > 0
         let busiestMonth = profile.months.map(\.listenCount).max() ?? 0
-        monthsPath = Self.monthsPath(profile.months, busiest: busiestMonth)
+        monthsPath = Self.columnsPath(profile.months.map(\.listenCount), busiest: busiestMonth)
         monthCount = profile.months.count
         hasMonths = profile.months.count > 1
         monthsSummary = "Listens per month, \(DisplayFormat.count(profile.months.count)) months; the busiest had \(DisplayFormat.listens(busiestMonth))."
@@ -281,16 +281,17 @@ struct EntityPageView: Sendable {
         }
     }
 
-    /// One column per month with listens, in its place among all months, as tall as its share
-    /// of the busiest (at least 2 of 100, so a single listen shows).
-    static func monthsPath(_ months: [EntityMonthCount], busiest: Int) -> String {
+    /// One column per month with a value above 0 (listens, a genre's share), in its place among
+    /// all months, as tall as its part of the `busiest` (at least 2 of 100, so a single listen
+    /// shows).
+    static func columnsPath(_ values: [Int], busiest: Int) -> String {
         // Each column is a stroke (its width in the stylesheet) up from the baseline at y = 0,
         // reached from the top of the one before by a relative move: a third of the bytes of a
         // filled box per month.
         var path = ""
         var previous: (offset: Int, height: Int)?
-        for (offset, month) in months.enumerated() where month.listenCount > 0 {
-            let height = max(2, month.listenCount * 100 / max(busiest, 1))
+        for (offset, value) in values.enumerated() where value > 0 {
+            let height = max(2, value * 100 / max(busiest, 1))
             if let previous {
                 path += "m\(offset - previous.offset) \(previous.height)v-\(height)"
             } else {

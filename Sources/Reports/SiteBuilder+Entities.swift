@@ -32,13 +32,7 @@ extension SiteBuilder {
         guard !profiles.isEmpty else { return EntityPages() }
         let links = EntityLinks(profiles.refs)
         let folder = SitePath.component(user)
-        let yearURLs = Dictionary(
-            periods.compactMap { period in
-                period.period.kind == .year
-                    ? Int(period.period.slug).map { ($0, EntityLinks.fromEntityPage + period.period.relativePath + "/index.html") }
-                    : nil
-            },
-            uniquingKeysWith: { first, _ in first })
+        let yearURLs = Self.yearURLs(periods)
 
         // A chunk of profiles at a time is made, fingerprinted, rendered and let go: all of a
         // heavy listener's profiles at once were the site's peak of memory.

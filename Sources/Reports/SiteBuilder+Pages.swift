@@ -9,7 +9,7 @@ extension SiteBuilder {
     func renderPages(
         _ published: [(user: String, periods: [SitePeriod])], headlines: [String: PeriodHeadline] = [:],
         links: [String: EntityLinks] = [:], comparisons: ComparisonPageView? = nil,
-        entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
+        entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:], genres: [String: [SearchIndex.Entry]] = [:]
     ) throws -> [(String, String)] {
         var pages: [(String, String)] = []
         var entries: [SiteUserEntry] = []
@@ -57,7 +57,9 @@ extension SiteBuilder {
                 archive.entityIndexes.append(SiteLink(title: "\(view.title) (\(DisplayFormat.count(entries.count)))", url: EntityIndexView.fileName(kind)))
             }
             archive.hasEntityIndexes = !archive.entityIndexes.isEmpty
-            let search = SearchIndex(pages: entityIndexes[user] ?? [:], periods: periods)
+            archive.genres = (genres[user] ?? []).map { SiteLink(title: $0.name, url: $0.url) }
+            archive.hasGenres = !archive.genres.isEmpty
+            let search = SearchIndex(pages: entityIndexes[user] ?? [:], genres: genres[user] ?? [], periods: periods)
             pages.append(("\(folder)/\(SearchIndex.fileName)", search.script()))
             pages.append(("\(folder)/index.html", try templates.render("site-user", in: .html, archive)))
         }

@@ -60,6 +60,7 @@ public struct SiteBuilder: Sendable {
         var entityLinks: [String: EntityLinks] = [:]
         var entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
         var entityCovers: [(user: String, pages: EntityPages)] = []
+        var genrePages: [String: GenrePages] = [:]
         var computedHeadlines: [String: PeriodHeadline?] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
@@ -97,7 +98,10 @@ public struct SiteBuilder: Sendable {
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
             entityCovers.append((user, entityPages))
-            entityLinks[user] = entityPages.links
+            var linksWithGenres = entityPages.links
+            genrePages[user] = try buildGenrePages(for: user, periods: periods, source: source, links: &linksWithGenres)
+            let userLinks = linksWithGenres
+            entityLinks[user] = userLinks
             entityIndexes[user] = entityPages.index
             if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
             computing.wait()
@@ -106,7 +110,9 @@ public struct SiteBuilder: Sendable {
                 if let headline { computedHeadlines[job.key] = headline }
             }
             // A report is rebuilt, too, when an entity page it links is gone.
-            let pages = Set((entityPages.links?.folders.values).map { $0.map { $0 + ".html" } } ?? [])
+            let entityPaths = (userLinks?.folders.values).map { $0.map { $0 + ".html" } } ?? []
+            let genrePaths = (userLinks?.genreFolders.values).map { $0.map { $0 + ".html" } } ?? []
+            let pages = Set(entityPaths + genrePaths)
             var jobs = changed
             for job in unchanged {
                 if previousManifest.linkedPagesExist(for: job.key, in: pages) {
@@ -128,7 +134,7 @@ public struct SiteBuilder: Sendable {
                         try (index < computed.count ? computed[index] : nil)
                         ?? reportContent(job, user: user, source: source, staging: staging)
                     linked.store(
-                        try stageReport(content, key: job.key, links: entityPages.links, writer: writer, staging: staging),
+                        try stageReport(content, key: job.key, links: userLinks, writer: writer, staging: staging),
                         at: index)
                 } catch {
                     failures.record(error, at: index)
@@ -147,9 +153,11 @@ public struct SiteBuilder: Sendable {
         let pages =
             try renderPages(
                 published, headlines: headlines(published, source: source, computed: computedHeadlines), links: entityLinks,
-                comparisons: comparisons, entityIndexes: entityIndexes)
+                comparisons: comparisons, entityIndexes: entityIndexes, genres: genrePages.mapValues(\.search))
+            + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] }
             + renderSiteExtras(
-                folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"]),
+                folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"])
+                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] },
                 userFolders: manifest.userFolders)
         stages?.mark("index, archives and feed")
         let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
@@ -186,7 +194,9 @@ public struct SiteBuilder: Sendable {
         // an index of a kind no longer given pages.
         let written = Set(pages.map(\.0))
         for folder in Set(previousManifest.userFolders).union(manifest.userFolders).sorted() {
-            for name in Self.userFolderFiles where !written.contains(folder + "/" + name) {
+            let genreFolder = output.appendingPathComponent(folder).appendingPathComponent("genre").path
+            let genrePages = ((try? files.contentsOfDirectory(atPath: genreFolder)) ?? []).map { "genre/" + $0 }
+            for name in Self.userFolderFiles + genrePages.sorted() where !written.contains(folder + "/" + name) {
                 let file = output.appendingPathComponent(folder).appendingPathComponent(name)
                 guard files.fileExists(atPath: file.path) else { continue }
                 try? files.removeItem(at: file)
@@ -198,8 +208,8 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
-    /// The files a user's folder holds beside the reports and entity pages: the user's page,
-    /// the A–Z indexes and the search index (`renderPages`).
+    /// The files a user's folder holds beside the reports, entity and genre pages: the user's
+    /// page, the A–Z indexes and the search index (`renderPages`).
     static let userFolderFiles = ["index.html", SearchIndex.fileName] + EntityKind.allCases.map(EntityIndexView.fileName)
 
     /// Whether `output` holds a whole site as the last build left it: its manifest, its front

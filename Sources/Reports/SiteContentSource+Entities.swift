@@ -5,6 +5,8 @@ extension SiteContentSource {
     /// No entity pages: a source without listens (ListenBrainz's own statistics) has none.
     public func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles { EntityProfiles([]) }
 
+    public func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] { [] }
+
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
 
     public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }

@@ -17,6 +17,9 @@ public protocol SiteContentSource: Sendable {
     /// The numbers of every entity of `user` that `selection` gives a page (see
     /// `SiteContentSource+Entities` for the default: none).
     func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles
+    /// The genres of `user` that get a page, heaviest first (none by default, and without
+    /// cached metadata): at most `limit`, each with at least `minimumListens` listens.
+    func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile]
     /// The charts of one entity page, as SVG to embed (no files); called from several threads.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
     /// The headline numbers of one published period, for the front page and the feed; nil

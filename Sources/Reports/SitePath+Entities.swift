@@ -17,10 +17,21 @@ extension SitePath {
     }
 
     static func entitySlug(_ ref: EntityRef, digits: Int) -> String {
+        slug(ref.name, identifiedBy: ref.fields, digits: digits)
+    }
+
+    /// A genre's page below its user's folder, without `.html`: "genre/hip-hop-5d41402a" (its
+    /// name's letters and 8 hex digits of a hash of the name, so "r&b" and "r-b" are two pages).
+    public static func genre(_ name: String) -> String {
+        "genre/" + slug(name, identifiedBy: ["genre", name], digits: 8)
+    }
+
+    /// `name`'s Latin letters and digits and a stable hash of `fields`.
+    static func slug(_ name: String, identifiedBy fields: [String], digits: Int) -> String {
         var readable = ""
         // Canonical decomposition (stable across Unicode versions) splits "ó" into "o" and a
         // combining accent, which is dropped; a few letters without one are spelled out.
-        for scalar in ref.name.decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in name.decomposedStringWithCanonicalMapping.unicodeScalars {
             guard readable.count < 40 else { break }
             if scalar.properties.generalCategory == .nonspacingMark { continue }
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -33,7 +44,7 @@ extension SitePath {
         }
         while readable.last == "-" { readable.removeLast() }
         var hasher = StableHasher()
-        for field in ref.fields { hasher.combine(field) }
+        for field in fields { hasher.combine(field) }
         let hash = String(hasher.hexDigest.prefix(digits))
         return readable.isEmpty ? hash : readable + "-" + hash
     }

@@ -12,6 +12,9 @@ struct SiteUserView: Sendable {
     /// The pages listing every artist, album and track with a page.
     var entityIndexes: [SiteLink] = []
     var hasEntityIndexes = false
+    /// The genres with a page, heaviest first.
+    var genres: [SiteLink] = []
+    var hasGenres = false
     var search = SearchBox(depthBelowUserFolder: 0)
     var palette = PagePalette.standard
 }

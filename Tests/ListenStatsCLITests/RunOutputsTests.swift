@@ -34,12 +34,14 @@ struct RunOutputsTests {
         try FileManager.default.removeItem(atPath: site)
         let afterRemoval = try await ExecutableExitCodeTests.running(["run"], home: home, server: server.baseURL)
         #expect(afterRemoval.status == 0, "\(afterRemoval.standardError)")
-        #expect(try SitePublicationTests.tree(site) == built)
+        let rebuilt = try SitePublicationTests.tree(site)
+        #expect(rebuilt == built, "differs: \(Set(rebuilt.keys).union(built.keys).filter { rebuilt[$0] != built[$0] }.sorted())")
 
         let week = try #require(built.keys.filter { $0.hasPrefix("rob/week/") && $0.hasSuffix("/index.html") }.sorted().first)
         try FileManager.default.removeItem(atPath: site + "/" + (week as NSString).deletingLastPathComponent)
         let afterDeletion = try await ExecutableExitCodeTests.running(["run"], home: home, server: server.baseURL)
         #expect(afterDeletion.status == 0, "\(afterDeletion.standardError)")
-        #expect(try SitePublicationTests.tree(site) == built)
+        let restored = try SitePublicationTests.tree(site)
+        #expect(restored == built, "differs: \(Set(restored.keys).union(built.keys).filter { restored[$0] != built[$0] }.sorted())")
     }
 }

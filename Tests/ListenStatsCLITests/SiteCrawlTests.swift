@@ -155,11 +155,18 @@ struct SiteCrawlTests {
         let crawl = try Self.script("check-site-links.py", [site, Self.base])
         #expect(crawl.status == 0, "\(crawl.output)")
         #expect(crawl.output.contains(", 0 broken"))
-        // Every artist, album and track page is at most three clicks from the front page (the
-        // user's page, its index of artists, albums or tracks, the page).
+        // Every artist, album, track and genre page is at most three clicks from the front page
+        // (the user's page, its index of artists, albums or tracks or its genres, the page).
         let depths = try Self.clicks(from: "index.html", in: site, upTo: 3)
-        let listedPages = files.filter { path in ["artist", "album", "track"].contains { path.hasPrefix("demo/\($0)/") } && path.hasSuffix(".html") }
+        let listedPages = files.filter { path in
+            ["artist", "album", "track", "genre"].contains { path.hasPrefix("demo/\($0)/") } && path.hasSuffix(".html")
+        }
         #expect(listedPages.count > 500)
+        // Genres have pages, and the week's genres lead to them.
+        let genrePages = listedPages.filter { $0.hasPrefix("demo/genre/") }
+        #expect(genrePages.count >= 10, "\(genrePages)")
+        #expect(week.contains(#"<a href="../../genre/"#))
+        #expect(genrePages.allSatisfy { depths[$0] == 2 }, "a genre is two clicks away: the user's page, the genre")
         #expect(listedPages.filter { depths[$0] == nil }.isEmpty, "pages beyond three clicks")
         let index = try String(contentsOfFile: site + "/demo/artists.html", encoding: .utf8)
         #expect(index.contains(#"<nav class="letters" aria-label="By letter">"#) && index.contains(#"<li><bdi><a href="artist/"#))

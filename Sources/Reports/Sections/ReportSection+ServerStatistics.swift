@@ -128,13 +128,15 @@ extension ReportSection {
                 return BarsSection(
                     id: "genres", title: musicTitle(content, "Top genres"), summary: summary, labelHeading: "Genre", valueHeading: "Share",
                     rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
-                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts, rowsChartID: "genre-share")
+                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts, rowsChartID: "genre-share"
+                ).linking { content.entityLinks?.url(forGenre: $0) }
             }
             return BarsSection(
                 id: "genres", title: "Top genres",
                 summary: "Genre tags of the recordings you played, by listens, as ListenBrainz counted; the chart shows when in the day (UTC) you play them.",
                 labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
-                unavailableMessage: "", charts: charts, rowsChartID: "genres")
+                unavailableMessage: "", charts: charts, rowsChartID: "genres"
+            ).linking { content.entityLinks?.url(forGenre: $0) }
         })
 
     /// Where the artists you played come from, by country, on a world map: from the cached

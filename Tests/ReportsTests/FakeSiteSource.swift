@@ -20,6 +20,8 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
     private var askedHeadlines: [String] = []
     /// The entity pages of "rob", and the cover cache (file name → bytes).
     var profiles: [EntityProfile] = []
+    /// rob's genres with pages; their names are the top genres of every report.
+    var genres: [GenreProfile] = []
     var covers: [String: Data] = [:]
 
     init(periodsByUser: [String: [SitePeriod]]) {
@@ -77,12 +79,22 @@ final class FakeSiteSource: SiteContentSource, @unchecked Sendable {
         try Data(svg.utf8).write(to: reportDirectory.appendingPathComponent(chartPath))
         var stats = ReportFixtures.weeklyStats()
         stats.window = period.window
+        if !genres.isEmpty {
+            var music = MusicStats()
+            music.listenCount = 10
+            music.topGenres = genres.map { GenreShare(genre: $0.genre, weight: 10, listenCount: 5, share: 0.5) }
+            stats.music = music
+        }
         return ReportContent(
             user: user, period: period, stats: stats,
             charts: [ChartReference(id: "activity", title: "Activity", altText: "Bars", svgPath: chartPath, inlineSVG: svg)])
     }
 
     func entityProfiles(for user: String, selection: EntitySelection) throws -> EntityProfiles { EntityProfiles(user == "rob" ? profiles : []) }
+
+    func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] {
+        user == "rob" ? Array(genres.prefix(limit)) : []
+    }
 
     func cachedCover(named name: String, for user: String) -> Data? { covers[name] }
 

@@ -211,4 +211,52 @@ struct SiteBuilderTests {
         let bare = try String(contentsOf: output.appendingPathComponent(try #require(pages.first)), encoding: .utf8)
         #expect(!bare.contains("<img class=\"entity-cover\""))
     }
+
+    @Test("genres get pages that the reports' genre bars link; a genre that loses its page has it removed and the reports rebuilt without the link")
+    func genrePages() throws {
+        let output = ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        func genre(_ name: String) -> GenreProfile {
+            GenreProfile(
+                genre: name, rank: 1, rankedCount: 2, listenCount: 40, share: 0.5,
+                months: [.init(year: 2026, month: 10, listenCount: 10, share: 0.25), .init(year: 2026, month: 11, listenCount: 30, share: 0.75)],
+                years: [.init(year: 2026, month: 0, listenCount: 40, share: 0.5)], topArtists: [], topAlbums: [], topTracks: [])
+        }
+        let source = FakeSiteSource.standard()
+        source.profiles = [
+            EntityProfile(
+                ref: EntityRef(kind: .artist, name: "Múm", mbid: nil, artistName: "Múm"), listenCount: 30, rank: 1,
+                firstListenAt: ReportFixtures.week.start, lastListenAt: ReportFixtures.week.start + 60,
+                firstDay: CalendarDay(year: 2026, month: 11, day: 16), lastDay: CalendarDay(year: 2026, month: 11, day: 16))
+        ]
+        source.genres = [genre("trip hop"), genre("r&b")]
+        var options = SiteOptions(generator: "listenstats test")
+        options.entityMinimumListens = 1
+        let builder = SiteBuilder(templates: try ReportFixtures.templates(), options: options)
+        try builder.build(from: source, into: output)
+
+        let files = try SiteBuilder.relativeFiles(in: output)
+        let pages = files.filter { $0.hasPrefix("rob/genre/") }
+        #expect(pages.count == 2 && pages.allSatisfy { $0.hasSuffix(".html") }, "\(pages)")
+        let tripHop = try #require(pages.first { $0.hasPrefix("rob/genre/trip-hop-") })
+        let page = try String(contentsOf: output.appendingPathComponent(tripHop), encoding: .utf8)
+        #expect(page.contains("<h1><bdi>trip hop</bdi></h1>"))
+        #expect(page.contains("Highest: Nov 2026, 75%"))
+        let week = try #require(files.first { $0.hasPrefix("rob/week/") && $0.hasSuffix("index.html") })
+        let report = try String(contentsOf: output.appendingPathComponent(week), encoding: .utf8)
+        let link = "href=\"../../" + String(tripHop.dropFirst("rob/".count)) + "\""
+        #expect(report.contains(link))
+        let user = try String(contentsOf: output.appendingPathComponent("rob/index.html"), encoding: .utf8)
+        #expect(user.contains("href=\"" + String(tripHop.dropFirst("rob/".count)) + "\""))
+        let search = try String(contentsOf: output.appendingPathComponent("rob/search-index.js"), encoding: .utf8)
+        #expect(search.contains(#"[3,"trip hop","",40,"genre/trip-hop-"#))
+
+        // trip hop loses its page: the page goes, and the reports that linked it are rebuilt.
+        source.genres = [genre("r&b")]
+        let again = try builder.build(from: source, into: output)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(tripHop).path))
+        #expect(again.rebuilt > 0)
+        let rebuilt = try String(contentsOf: output.appendingPathComponent(week), encoding: .utf8)
+        #expect(!rebuilt.contains(link))
+    }
 }

@@ -40,6 +40,9 @@ public struct YearReview: Hashable, Sendable, Codable {
     /// Artists and albums first heard this year and played more than three times.
     public var topDiscoveries: [ArtistCount] = []
     public var topDiscoveryReleases: [ReleaseCount] = []
+    /// Tracks first heard this year and played more than three times, most played first: the
+    /// year's discoveries playlist, as ListenBrainz's "top new recordings".
+    public var topDiscoveryRecordings: [RecordingCount] = []
     /// Top-ten artists of earlier years not played this year.
     public var forgottenFavourites: [ForgottenFavourite] = []
 

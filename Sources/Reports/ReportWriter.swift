@@ -19,7 +19,8 @@ public struct ReportWriter: Sendable {
     }
 
     /// Writes `index.html`, `report.md` and `data.json` (those in `formats`) into `directory`,
-    /// and the top tracks as `playlist.jspf` (`ReportPlaylist`), which the page links.
+    /// and the playlists (`ReportPlaylist`: the top tracks, a year's discoveries), which the
+    /// page links.
     ///
     /// Everything is rendered before anything is written, so a template error writes nothing;
     /// each file is replaced atomically. Returns the files written, in `formats` order.
@@ -31,26 +32,28 @@ public struct ReportWriter: Sendable {
         // One view model serves both templates: building it embeds (and checks) every chart.
         let model = ReportViewModel(content: content, frontMatter: frontMatter)
         let rendered = try zip(formats, renderEach(formats, content, model: model))
-        let playlist = try Self.playlist(content)
+        let playlists = try Self.playlists(content)
         let written = try rendered.map { format, text in
             let url = directory.appendingPathComponent(format.fileName(frontMatter: frontMatter))
             try AtomicFile.writeOutput(text, to: url)
             return url
         }
-        let playlistURL = directory.appendingPathComponent(ReportPlaylist.fileName)
-        if let playlist {
-            try AtomicFile.writeOutput(playlist, to: playlistURL)
-        } else {
-            // A report written again whose tracks lost their MBIDs keeps no stale playlist.
-            try? FileManager.default.removeItem(at: playlistURL)
+        for (name, text) in playlists {
+            let url = directory.appendingPathComponent(name)
+            if let text {
+                try AtomicFile.writeOutput(text, to: url)
+            } else {
+                // A report written again whose tracks lost their MBIDs keeps no stale playlist.
+                try? FileManager.default.removeItem(at: url)
+            }
         }
         return written
     }
 
-    /// The text of `content`'s playlist, or nil when no top track has a recording MBID.
-    static func playlist(_ content: ReportContent) throws -> String? {
+    /// The texts of `content`'s playlists by file name (`ReportPlaylist.files`).
+    static func playlists(_ content: ReportContent) throws -> [(name: String, text: String?)] {
         do {
-            return try ReportPlaylist(content: content)?.text()
+            return try ReportPlaylist.files(of: content)
         } catch {
             throw ReportsError(code: .invalidContent, message: "cannot encode the report's playlist", cause: String(describing: error))
         }
@@ -68,8 +71,8 @@ public struct ReportWriter: Sendable {
             try StagedFile.write(text, toPath: directory.appendingPathComponent(format.fileName(frontMatter: frontMatter)).path)
             return text
         }
-        if let playlist = try Self.playlist(content) {
-            try StagedFile.write(playlist, toPath: directory.appendingPathComponent(ReportPlaylist.fileName).path)
+        for case let (name, text?) in try Self.playlists(content) {
+            try StagedFile.write(text, toPath: directory.appendingPathComponent(name).path)
         }
         return texts
     }

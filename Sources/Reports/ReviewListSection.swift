@@ -18,6 +18,11 @@ struct ReviewListSection: Sendable {
     var foldsGroups: Bool
     var foldSummary: String
     var charts: [ChartView]
+    /// The section's tracks as a playlist to import into ListenBrainz (`ReportPlaylist`), beside
+    /// the page: "the 46 most played tracks first heard in 2025".
+    var hasPlaylist = false
+    var playlistPath = ""
+    var playlistSummary = ""
 
     /// More rows than this fold the lists.
     static let unfoldedRows = 5
@@ -41,5 +46,14 @@ struct ReviewListSection: Sendable {
         self.charts = charts
         available = unavailableMessage == nil
         self.unavailableMessage = unavailableMessage ?? ""
+    }
+
+    /// The section with a link to the playlist file `path`, which holds what `summary` says.
+    func offering(playlist path: String, summary: String) -> ReviewListSection {
+        var section = self
+        section.hasPlaylist = available
+        section.playlistPath = path
+        section.playlistSummary = summary
+        return section
     }
 }

@@ -5,6 +5,8 @@ extension StatsEngine {
     public static let yearChartSize = 25
     /// How many climbers, fallers, new entries, discoveries and forgotten favourites a review keeps.
     public static let yearMovers = 10
+    /// How many tracks the year's discoveries playlist holds at most.
+    public static let discoveryPlaylistLength = 50
     /// A discovery is a top discovery when played more than this often in its year.
     public static let topDiscoveryMinimumListens = 3
 
@@ -15,6 +17,7 @@ extension StatsEngine {
         review.topDiscoveries = Array(stats.newArtists.filter { $0.listenCount > Self.topDiscoveryMinimumListens }.prefix(Self.yearMovers))
         review.topDiscoveryReleases = Array(
             stats.newReleases.filter { $0.listenCount > Self.topDiscoveryMinimumListens }.prefix(Self.yearMovers))
+        review.topDiscoveryRecordings = discoveredRecordings(in: window)
         let startPosition = index.firstPosition(atOrAfter: window.start)
         guard startPosition > 0 else { return }
 
@@ -143,6 +146,24 @@ extension StatsEngine {
             return ForgottenFavourite(
                 name: artist.name, mbid: artist.mbid, bestYear: entry.year, bestRank: entry.rank,
                 listenCount: Int(entry.count), lastListened: lastListened[id] ?? 0)
+        }
+    }
+
+    /// The tracks of `window` no listen before it played, each played more than
+    /// `topDiscoveryMinimumListens` times in it, in top-list order, at most
+    /// `discoveryPlaylistLength`.
+    func discoveredRecordings(in window: TimeWindow) -> [RecordingCount] {
+        let positions = index.positions(in: window)
+        let trackRecording = index.entities.trackRecording
+        let trackIndex = index.history.trackIndex
+        var counts = WindowTally(index, positions: positions).counts(trackRecording, entityCount: index.recordings.count)
+        for position in 0..<positions.lowerBound {
+            let recording = trackRecording[Int(trackIndex[position])]
+            if recording >= 0 { counts[Int(recording)] = 0 }
+        }
+        for id in counts.indices where counts[id] <= Self.topDiscoveryMinimumListens { counts[id] = 0 }
+        return index.order(index.recordings, counts).top(Self.discoveryPlaylistLength).map {
+            index.recording($0, listenCount: counts[Int($0)])
         }
     }
 }

@@ -62,6 +62,9 @@ public final class FakeCoverArchive: Sendable {
             var inFlight = 0
             /// The most cover requests that were ever being answered at once.
             var maxInFlight = 0
+            /// Covers answered so far, and after how many every further one hangs (nil: never).
+            var answered = 0
+            var hangsAfter: Int?
         }
 
         init(delay: Double) {
@@ -77,6 +80,12 @@ public final class FakeCoverArchive: Sendable {
             storage.withLock { storage in
                 for _ in 0..<times { storage.faults.append(("\(mbid)-\(caaID)", fault)) }
             }
+        }
+
+        /// Answers `count` more covers, then hangs every further one until called again with nil:
+        /// a client can be caught midway without racing a clock.
+        public func hang(after count: Int?) {
+            storage.withLock { storage in storage.hangsAfter = count.map { storage.answered + $0 } }
         }
 
         /// Requests for the first hop of a cover (`/release/…`), i.e. covers asked for.
@@ -109,6 +118,14 @@ public final class FakeCoverArchive: Sendable {
                 storage.maxInFlight = max(storage.maxInFlight, storage.inFlight)
             }
             defer { storage.withLock { $0.inFlight -= 1 } }
+            let held = storage.withLock { storage in
+                guard let limit = storage.hangsAfter, storage.answered >= limit else {
+                    storage.answered += 1
+                    return false
+                }
+                return true
+            }
+            if held { return LoopbackServer.Response(status: 200, body: .never) }
             var wait = delay
             if case let .slow(seconds)? = fault { wait = seconds }
             if wait > 0 { server.wait(seconds: wait) }

@@ -74,6 +74,25 @@ struct JSONSchemaTests {
             let page = try String(contentsOfFile: (report as NSString).deletingLastPathComponent + "/index.html", encoding: .utf8)
             #expect(page.contains(#"<a href="playlist.jspf">playlist.jspf</a>"#))
         }
+
+        // A year's discoveries: valid JSPF, the tracks first heard that year in the review's
+        // order, linked from its page.
+        let years = reports.filter { $0.contains("/year/") }
+        #expect(!years.isEmpty, "\(reports)")
+        let discoveries = years.map { ($0 as NSString).deletingLastPathComponent + "/discoveries.jspf" }
+        let discoveriesCheck = try validate("jspf", discoveries)
+        #expect(discoveriesCheck.status == 0, "\(discoveriesCheck.output)")
+        for (report, playlist) in zip(years, discoveries) {
+            let data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+            let found = try #require((data["year_review"] as? [String: Any])?["top_discovery_recordings"] as? [[String: Any]])
+            let listed = found.compactMap { $0["mbid"] as? String }
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: playlist))) as? [String: Any])
+            let tracks = try #require((document["playlist"] as? [String: Any])?["track"] as? [[String: Any]])
+            #expect(!listed.isEmpty && found.allSatisfy { ($0["listen_count"] as? Int ?? 0) > 3 })
+            #expect(tracks.compactMap { $0["identifier"] as? String } == listed.map { "https://musicbrainz.org/recording/\($0)" }, "\(playlist)")
+            let page = try String(contentsOfFile: (report as NSString).deletingLastPathComponent + "/index.html", encoding: .utf8)
+            #expect(page.contains(#"<a href="discoveries.jspf">discoveries.jspf</a>"#))
+        }
     }
 
     @Test("a document with a wrong type or an undocumented field fails, naming the field", Self.needsValidator)

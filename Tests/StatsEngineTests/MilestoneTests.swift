@@ -213,6 +213,10 @@ struct YearComparisonTests {
         #expect(changes?.fallers.map { "\($0.name) \($0.previousRank ?? 0)→\($0.rank ?? 0)" } == ["A 1→4", "B 2→3"])
         // D, first heard in 2024 with 5 listens, is a top discovery; none other is new.
         #expect(review.topDiscoveries.map(\.name) == ["D"])
+        // Its song is the discoveries playlist's one track: C's 6 listens of a song heard in
+        // 2023 are not a discovery, A's one listen too few.
+        #expect(review.topDiscoveryRecordings.map(\.trackName) == ["D song"])
+        #expect(review.topDiscoveryRecordings.map(\.listenCount) == [5])
         #expect(review.forgottenFavourites.isEmpty)
     }
 

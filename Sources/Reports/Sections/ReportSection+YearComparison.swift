@@ -71,18 +71,29 @@ extension ReportSection {
         isShown: { $0.period.kind == .year && $0.yearReview != nil },
         body: { content, charts in
             guard let review = content.yearReview, !review.topDiscoveries.isEmpty || !review.topDiscoveryReleases.isEmpty else {
+                // New tracks of old artists can make a playlist with no artist to list: the
+                // file is written (`ReportPlaylist`) and said nowhere else, so the message says it.
+                let year = content.yearReview?.year ?? 0
+                let tracks = content.yearReview?.topDiscoveryRecordings.filter { $0.mbid?.isEmpty == false }.count ?? 0
                 return ReviewListSection(charts: charts,
-                    unavailableMessage: "No artist first heard in \(content.yearReview?.year ?? 0) was played more than three times.")
+                    unavailableMessage: "No artist first heard in \(year) was played more than three times."
+                        + (tracks > 0 ? " The \(DisplayFormat.count(tracks)) most played tracks first heard in \(year) are in \(ReportPlaylist.discoveriesFileName), a playlist for ListenBrainz." : ""))
             }
             let stats = content.stats
             let artists = stats.newArtistCount == 1 ? "artist" : "artists"
             let albums = stats.newReleaseCount == 1 ? "album" : "albums"
-            return ReviewListSection(charts: charts,
+            let section = ReviewListSection(charts: charts,
                 intro: "\(DisplayFormat.count(stats.newArtistCount)) \(artists) and \(DisplayFormat.count(stats.newReleaseCount)) \(albums) heard for the first time in \(review.year); these were played more than three times.",
                 groups: [
                     ReviewGroup(title: "Artists", rows: ReviewRows.discoveries(review, links: content.entityLinks)),
                     ReviewGroup(title: "Albums", rows: ReviewRows.discoveryAlbums(review, links: content.entityLinks)),
                 ])
+            // The playlist file is written when a discovered track has a recording MBID.
+            let playable = review.topDiscoveryRecordings.filter { $0.mbid?.isEmpty == false }.count
+            guard playable > 0 else { return section }
+            return section.offering(
+                playlist: ReportPlaylist.discoveriesFileName,
+                summary: "the \(DisplayFormat.count(playable)) most played \(playable == 1 ? "track" : "tracks") first heard in \(review.year)")
         })
 
     /// Top-ten artists of earlier years not played this year.

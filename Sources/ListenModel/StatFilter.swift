@@ -17,4 +17,11 @@ public struct StatFilter: Hashable, Sendable, Codable {
     public static let none = StatFilter()
 
     public var isEmpty: Bool { excludedArtists.isEmpty && excludedReleases.isEmpty && excludedSources.isEmpty }
+
+    /// Every rule, one list after the other (artists, releases, sources), as `LeftOutCount`
+    /// names them: a listen two rules match counts for the first.
+    public var rules: [(rule: String, value: String)] {
+        excludedArtists.map { ("artist", $0) } + excludedReleases.map { ("release", $0) }
+            + excludedSources.map { ("source", $0.rawValue) }
+    }
 }

@@ -63,6 +63,8 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var artistRankChanges: [ArtistRankChange] = []
     /// What was left out when computing this set.
     public var filter = StatFilter()
+    /// The listens of the window each exclusion rule left out, for the rules that left any.
+    public var leftOut: [LeftOutCount] = []
     /// Genres, release years and artist countries, from cached metadata; nil when the store
     /// holds none.
     public var music: MusicStats?

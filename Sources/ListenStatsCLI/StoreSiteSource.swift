@@ -55,14 +55,16 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
     func periods(for user: String) throws -> [SitePeriod] {
         let loaded = try load(user)
         pipeline.stages?.mark("load")
-        let times = loaded.history.listenedAt
+        // The listens the reports count: a period with only excluded listens has no report, and
+        // the site's counts are the reports'.
+        let counted = loaded.engine.history
+        let times = counted.listenedAt
         let calendar = pipeline(for: user).calendar
         let clock = pipeline(for: user).clock
-        let filterDigest = filterDigest(for: user)
         let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         // The listens' digests are one pass on one core; the covers' top lists meanwhile.
         let (digests, covers) = Concurrently.both(
-            { Self.prefixDigests(of: loaded.history, trackDigests: loaded.engine.trackDigests, at: periods.map(\.window.end)) },
+            { Self.prefixDigests(of: counted, trackDigests: loaded.engine.trackDigests, at: periods.map(\.window.end)) },
             { self.cachedCovers(of: periods, engine: loaded.engine) })
         // Every report and the entity pages need the milestone timeline: made here, once,
         // before the reports are computed side by side.
@@ -75,7 +77,13 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             var hasher = StableHasher()
             hasher.combine(digests[period.window.end] ?? "")
             hasher.combine(calendar.timeZone.identifier)
-            hasher.combine(filterDigest)
+            // The listens counted are in the digest; what the exclusions took from this
+            // period is said on its page: a rule that took nothing from it leaves it as it was.
+            for leftOut in loaded.engine.leftOut(in: period.window) {
+                hasher.combine(leftOut.rule)
+                hasher.combine(leftOut.value)
+                hasher.combine(leftOut.listenCount)
+            }
             hasher.combine(loaded.metadataStamp)
             // A period in progress is rebuilt once more when it ends, to drop the mark.
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
@@ -176,13 +184,5 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         pipeline.calendar = settings.calendar
         pipeline.filter = settings.filter
         return pipeline
-    }
-
-    /// Exclusions are part of a period's fingerprint: changing them rebuilds its report.
-    private func filterDigest(for user: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data = (try? encoder.encode(pipeline(for: user).filter)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -46,7 +46,7 @@ struct ReportViewModel: Sendable {
         }
         switch content.source {
         case .local:
-            sourceNote = ""
+            sourceNote = Self.leftOutSentence(content.stats.leftOut)
         case .listenBrainz(let lastUpdated, let fetchedAt):
             let utc = WallClock(named: "UTC")
             let computed = lastUpdated.map { "computed by ListenBrainz \(DisplayFormat.day($0, on: utc)) at \(DisplayFormat.clockTime($0, on: utc)) UTC" }
@@ -69,5 +69,22 @@ struct ReportViewModel: Sendable {
         sectionModels = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             (section, section.view(content, ChartView.list(section, in: content)))
         }
+    }
+
+    /// "Left out by the exclusions: 42 listens by The Northern Lights, 3 from Spotify." for
+    /// the rules that took listens from this report's numbers; "" when none did, so a rule
+    /// that never matched a period leaves its page as it was.
+    static func leftOutSentence(_ counts: [LeftOutCount]) -> String {
+        guard !counts.isEmpty else { return "" }
+        let sourceNames = ["listenbrainz": "ListenBrainz", "lastfm": "Last.fm", "spotify": "Spotify", "demo": "the demo"]
+        let parts = counts.enumerated().map { offset, count in
+            let listens = offset == 0 ? DisplayFormat.listens(count.listenCount) : DisplayFormat.count(count.listenCount)
+            switch count.rule {
+            case "artist": return "\(listens) by \(count.value)"
+            case "release": return "\(listens) of the release \(count.value)"
+            default: return "\(listens) from \(sourceNames[count.value] ?? count.value)"
+            }
+        }
+        return "Left out by the exclusions: " + parts.joined(separator: ", ") + "."
     }
 }

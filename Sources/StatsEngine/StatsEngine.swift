@@ -22,6 +22,8 @@ public struct StatsEngine: Sendable {
     let index: HistoryIndex
     /// What this engine leaves out of every statistic.
     public let filter: StatFilter
+    /// The times of the listens each of `filter.rules` left out, ascending.
+    let leftOutTimes: [[Int64]]
     /// Which listens count for the same artist.
     public let artistGrouping: ArtistGrouping
     /// Cached music metadata over the history's tracks; nil when the store holds none.
@@ -60,9 +62,10 @@ public struct StatsEngine: Sendable {
         self.filter = filter
         milestoneOptions = milestones
         self.artistGrouping = artistGrouping ?? .standard(for: calendar.timeZone)
+        let (kept, leftOutTimes) = history.excluding(filter)
+        self.leftOutTimes = leftOutTimes
         let index = HistoryIndex(
-            history: history.excluding(filter), clock: WallClock(timeZone: calendar.timeZone),
-            artistGrouping: self.artistGrouping)
+            history: kept, clock: WallClock(timeZone: calendar.timeZone), artistGrouping: self.artistGrouping)
         self.index = index
         if let metadata, !metadata.isEmpty {
             music = MetadataIndex(catalog: index.history.tracks, tables: metadata)
@@ -94,6 +97,9 @@ public struct StatsEngine: Sendable {
     ) -> StatSet {
         StatsEngine(history: history, calendar: calendar, filter: filter).statSet(for: range, topCount: topCount)
     }
+
+    /// The listens it counts: the history without what the filter leaves out.
+    public var history: ListenHistory { index.history }
 
     /// The wall clock the engine cuts days, weeks and hours on.
     public var clock: WallClock { index.clock }
@@ -131,6 +137,7 @@ public struct StatsEngine: Sendable {
         set.asOf = range.asOf
         set.granularity = range.granularity
         set.filter = filter
+        set.leftOut = leftOut(in: range.window)
         set.listenCount = tally.listenCount
         set.previousListenCount = previousPositions.count
         set.artistCount = artistCounts.nonZeroCount
@@ -243,6 +250,14 @@ public struct StatsEngine: Sendable {
             if day >= first && day <= last { counts[day - first] += 1 }
         }
         return counts.enumerated().map { DayCount(day: CalendarDay(dayNumber: first + $0), listenCount: $1) }
+    }
+
+    /// The listens of `window` each rule of the filter left out, for the rules that left any.
+    public func leftOut(in window: TimeWindow) -> [LeftOutCount] {
+        zip(filter.rules, leftOutTimes).compactMap { rule, times in
+            let count = times.firstIndex(atOrAfter: window.end) - times.firstIndex(atOrAfter: window.start)
+            return count > 0 ? LeftOutCount(rule: rule.rule, value: rule.value, listenCount: count) : nil
+        }
     }
 }
 

@@ -181,6 +181,16 @@ struct StatSetTests {
         #expect(try statSet(listens, filter: StatFilter(excludedArtists: ["kid"])).listenCount == 3)
         #expect(try statSet(listens, filter: StatFilter(excludedSources: [.spotify])).listenCount == 3)
         #expect(try statSet(listens).listenCount == 4)
+        // What each rule took: a listen two rules match is the first rule's; a rule that took
+        // nothing is not listed.
+        let leftOut = try statSet(
+            listens, filter: StatFilter(excludedArtists: ["nobody", "kid", "Kids Band"], excludedSources: [.spotify, .lastfm])
+        ).leftOut
+        #expect(leftOut == [
+            LeftOutCount(rule: "artist", value: "kid", listenCount: 1), LeftOutCount(rule: "artist", value: "Kids Band", listenCount: 1),
+            LeftOutCount(rule: "source", value: "spotify", listenCount: 1),
+        ])
+        #expect(try statSet(listens).leftOut.isEmpty)
     }
 
     @Test("activity pairs this period with the previous one and gives the like-for-like change")

@@ -5,7 +5,8 @@ Usage: scripts/check-site-links.py SITE_DIR [BASE_URL]
 
 Every href and src of every HTML page, every <loc> of sitemap.xml and every link of feed.xml
 must name a file in SITE_DIR (a folder counts when it holds index.html). Links to other sites
-(http(s) not below BASE_URL), mailto: and data: are left alone; #fragments are dropped.
+(http(s) not below BASE_URL), mailto: and data: are left alone. A #fragment into an HTML page
+must name an id on that page (a day of a month's page, a section of a report).
 Exit 0 when nothing is broken, 1 otherwise (each broken link is printed with its page).
 """
 import html.parser
@@ -19,11 +20,30 @@ class Links(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
         self.links = []
+        self.ids = set()
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
             if name in ("href", "src") and value is not None:
                 self.links.append(value)
+            if name == "id" and value is not None:
+                self.ids.add(value)
+
+
+IDS = {}
+
+
+def ids(path):
+    """The ids of the HTML page at `path`, read once."""
+    path = os.path.normpath(path)
+    if os.path.isdir(path):
+        path = os.path.join(path, "index.html")
+    if path not in IDS:
+        parser = Links()
+        with open(path, encoding="utf-8") as handle:
+            parser.feed(handle.read())
+        IDS[path] = parser.ids
+    return IDS[path]
 
 
 def target(site, page, link, base):
@@ -80,6 +100,11 @@ def main():
                 checked += 1
                 if not exists(file):
                     broken.append((os.path.relpath(path, site), link))
+                    continue
+                fragment = urllib.parse.unquote(link.split("#", 1)[1]) if "#" in link else ""
+                target_page = os.path.normpath(file)
+                if fragment and (target_page.endswith(".html") or os.path.isdir(target_page)) and fragment not in ids(target_page):
+                    broken.append((os.path.relpath(path, site), link + " (no such id)"))
     for page, link in broken:
         print(f"{page}: broken link {link}")
     print(f"{pages} pages, {checked} links checked, {len(broken)} broken")

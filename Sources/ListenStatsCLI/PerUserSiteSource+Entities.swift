@@ -14,6 +14,10 @@ extension PerUserSiteSource {
         try source(of: user).genreProfiles(for: user, limit: limit, minimumListens: minimumListens)
     }
 
+    func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) {
+        try source(of: user).recentDayListens(for: user, months: months)
+    }
+
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
         try source(of: user).entityCharts(for: user, profile: profile)
     }

@@ -16,6 +16,11 @@ extension StoreSiteSource {
         try load(user).engine.genreProfiles(limit: limit, minimumListens: minimumListens)
     }
 
+    func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) {
+        let engine = try load(user).engine
+        return (engine.clock.identifier, engine.recentDayListens(months: months))
+    }
+
     /// An artist's rank per year as a bump chart (see `EntityRankChart`), as one SVG in both
     /// themes (the page embeds it; no files are written). Its days are an HTML calendar: a
     /// third of the bytes of an SVG one.

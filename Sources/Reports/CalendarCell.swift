@@ -7,4 +7,7 @@ struct CalendarCell: Sendable {
     var dayOfMonth: String
     /// The day's listens, written in the cell of the month-style layout; empty for none.
     var count: String = ""
+    /// The day's listens on the site's page of its month; empty for none.
+    var link: String = ""
+    var hasLink = false
 }

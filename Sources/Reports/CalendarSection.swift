@@ -29,10 +29,12 @@ struct CalendarSection: Sendable {
             let padding = days.first?.day.weekdayIndex ?? 0
             return Array(repeating: CalendarCell(level: 0, label: "", isPadding: true, dayOfMonth: ""), count: padding)
                 + days.map {
-                    CalendarCell(
+                    let link = $0.listenCount > 0 ? content.entityLinks?.url(forDay: $0.day) : nil
+                    return CalendarCell(
                         level: HeatmapSection.level($0.listenCount, maximum: maximum),
                         label: "\(DisplayFormat.day($0.day)) · \(DisplayFormat.listens($0.listenCount))", isPadding: false,
-                        dayOfMonth: String($0.day.day), count: $0.listenCount == 0 ? "" : DisplayFormat.count($0.listenCount))
+                        dayOfMonth: String($0.day.day), count: $0.listenCount == 0 ? "" : DisplayFormat.count($0.listenCount),
+                        link: link ?? "", hasLink: link != nil)
                 }
         }
         cells = weeks(days[...])

@@ -3,13 +3,14 @@ import ListenModel
 /// The entity pages a report's files link, found in what was written: the site's record of
 /// them, so that a page that later goes has every report linking it rebuilt.
 enum EntityLinkScanner {
-    /// Each link to `../../<kind>/<slug>.html` in `text`, an entity's or a genre's page (an HTML `href="…"` or a Markdown
+    /// Each link to `../../<kind>/<slug>.html` in `text`, an entity's, a genre's or a month's days' page (an HTML `href="…"` or a Markdown
     /// `](…)`), as the page's path below the user's folder ("artist/radiohead-3f2a9c01b7de.html"),
     /// sorted.
     static func pages(in text: String) -> [String] {
         let marker = Array(EntityLinks.fromReport.utf8)
-        let kinds = (EntityKind.allCases.map(\.rawValue) + ["genre"]).map { Array("\($0)/".utf8) }
-        let ends: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: " ")]
+        let kinds = (EntityKind.allCases.map(\.rawValue) + ["genre", "day"]).map { Array("\($0)/".utf8) }
+        // A day's link ends at its section's `#`: the page is the month's.
+        let ends: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "#")]
         var found: Set<String> = []
         var text = text
         text.withUTF8 { bytes in

@@ -67,6 +67,18 @@ public struct EntityLinks: Sendable {
     /// The path of the genre `name`'s page below the user's folder ("genre/….html").
     func genrePage(_ name: String) -> String? { genreFolders[name].map { $0 + ".html" } }
 
+    /// The days with a page (`SitePath.dayMonth`: one page a month, a section a day).
+    private(set) var days: Set<CalendarDay> = []
+
+    /// Gives `days` their place on the month pages, for calendars and "on this day" to link.
+    mutating func addDays(_ days: [CalendarDay]) { self.days.formUnion(days) }
+
+    /// The listens of `day` from a page whose way up to the user's folder is `prefix`; nil when
+    /// the site has no page for it.
+    func url(forDay day: CalendarDay, from prefix: String = EntityLinks.fromReport) -> String? {
+        days.contains(day) ? prefix + SitePath.dayMonth(day) + ".html#" + SitePath.dayAnchor(day) : nil
+    }
+
     /// The path of `ref`'s page below the user's folder ("artist/….html"); nil when it has none.
     func page(for ref: EntityRef) -> String? { folders[ref].map { $0 + ".html" } }
 }

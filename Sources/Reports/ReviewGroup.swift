@@ -10,6 +10,10 @@ struct ReviewGroup: Sendable {
     /// The Markdown table's heading of the value column; empty for rows without values.
     var valueHeading: String
     var hasValues: Bool
+    /// A link after the note ("Their listens", to a day's page); empty for none.
+    var noteLink = ""
+    var noteLinkTitle = ""
+    var hasNoteLink = false
 
     init(title: String = "", note: String = "", rows: [ReviewRow], valueHeading: String = "Listens") {
         self.title = title

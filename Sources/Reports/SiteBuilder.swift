@@ -61,6 +61,7 @@ public struct SiteBuilder: Sendable {
         var entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
         var entityCovers: [(user: String, pages: EntityPages)] = []
         var genrePages: [String: GenrePages] = [:]
+        var dayPages: [(String, String)] = []
         var computedHeadlines: [String: PeriodHeadline?] = [:]
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
@@ -100,6 +101,7 @@ public struct SiteBuilder: Sendable {
             entityCovers.append((user, entityPages))
             var linksWithGenres = entityPages.links
             genrePages[user] = try buildGenrePages(for: user, periods: periods, source: source, links: &linksWithGenres)
+            dayPages += try buildDayPages(for: user, source: source, links: &linksWithGenres)
             let userLinks = linksWithGenres
             entityLinks[user] = userLinks
             entityIndexes[user] = entityPages.index
@@ -112,7 +114,8 @@ public struct SiteBuilder: Sendable {
             // A report is rebuilt, too, when an entity page it links is gone.
             let entityPaths = (userLinks?.folders.values).map { $0.map { $0 + ".html" } } ?? []
             let genrePaths = (userLinks?.genreFolders.values).map { $0.map { $0 + ".html" } } ?? []
-            let pages = Set(entityPaths + genrePaths)
+            let dayPaths = Set((userLinks?.days ?? []).map { SitePath.dayMonth($0) + ".html" })
+            let pages = Set(entityPaths + genrePaths).union(dayPaths)
             var jobs = changed
             for job in unchanged {
                 if previousManifest.linkedPagesExist(for: job.key, in: pages) {
@@ -154,10 +157,10 @@ public struct SiteBuilder: Sendable {
             try renderPages(
                 published, headlines: headlines(published, source: source, computed: computedHeadlines), links: entityLinks,
                 comparisons: comparisons, entityIndexes: entityIndexes, genres: genrePages.mapValues(\.search))
-            + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] }
+            + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] } + dayPages
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"])
-                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] },
+                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] } + dayPages.map(\.0),
                 userFolders: manifest.userFolders)
         stages?.mark("index, archives and feed")
         let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
@@ -194,9 +197,12 @@ public struct SiteBuilder: Sendable {
         // an index of a kind no longer given pages.
         let written = Set(pages.map(\.0))
         for folder in Set(previousManifest.userFolders).union(manifest.userFolders).sorted() {
-            let genreFolder = output.appendingPathComponent(folder).appendingPathComponent("genre").path
-            let genrePages = ((try? files.contentsOfDirectory(atPath: genreFolder)) ?? []).map { "genre/" + $0 }
-            for name in Self.userFolderFiles + genrePages.sorted() where !written.contains(folder + "/" + name) {
+            // The genre and day pages are written with the index: those not written this time go.
+            let pageFolders = ["genre", "day"].flatMap { kind in
+                ((try? files.contentsOfDirectory(atPath: output.appendingPathComponent(folder).appendingPathComponent(kind).path)) ?? [])
+                    .map { kind + "/" + $0 }
+            }
+            for name in Self.userFolderFiles + pageFolders.sorted() where !written.contains(folder + "/" + name) {
                 let file = output.appendingPathComponent(folder).appendingPathComponent(name)
                 guard files.fileExists(atPath: file.path) else { continue }
                 try? files.removeItem(at: file)

@@ -7,6 +7,8 @@ extension SiteContentSource {
 
     public func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] { [] }
 
+    public func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) { ("UTC", []) }
+
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
 
     public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }

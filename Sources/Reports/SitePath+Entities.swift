@@ -26,6 +26,14 @@ extension SitePath {
         "genre/" + slug(name, identifiedBy: ["genre", name], digits: 8)
     }
 
+    /// The page of the month of `day` below its user's folder, without `.html`: "day/2026-11".
+    public static func dayMonth(_ day: CalendarDay) -> String {
+        "day/\(day.year)-" + (day.month < 10 ? "0" : "") + String(day.month)
+    }
+
+    /// A day's section on its month's page: "2026-11-20" (`CalendarDay`'s ISO form).
+    public static func dayAnchor(_ day: CalendarDay) -> String { day.description }
+
     /// `name`'s Latin letters and digits and a stable hash of `fields`.
     static func slug(_ name: String, identifiedBy fields: [String], digits: Int) -> String {
         var readable = ""

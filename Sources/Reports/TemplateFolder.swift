@@ -7,7 +7,7 @@ enum TemplateFolder: String, Sendable, CaseIterable {
     /// Templates the writers render by name; partials they include are checked separately.
     var requiredTemplates: [String] {
         switch self {
-        case .html: ["report", "site-index", "site-user", "entity", "entity-index", "not-found", "compare", "search-script", "genre"] + Self.sectionPartials
+        case .html: ["report", "site-index", "site-user", "entity", "entity-index", "not-found", "compare", "search-script", "genre", "day"] + Self.sectionPartials
         case .markdown: ["report"] + Self.sectionPartials
         case .atom: ["feed", "sitemap"]
         }

@@ -37,7 +37,7 @@ struct RunSiteSettingsTests {
         // Beside the year reports, the pages of the artists and tracks of its top lists (no album: no release name).
         #expect(
             try Set(FileManager.default.contentsOfDirectory(atPath: rob).filter { !$0.hasSuffix(".html") })
-                == ["year", "artist", "track", "search-index.js"])
+                == ["year", "artist", "track", "day", "search-index.js"])
     }
 
     @Test("base_url, site_title and entity_min_listens reach the site run builds: absolute feed links, sitemap.xml, no entity pages at 0")

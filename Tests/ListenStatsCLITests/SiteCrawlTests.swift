@@ -167,6 +167,14 @@ struct SiteCrawlTests {
         #expect(genrePages.count >= 10, "\(genrePages)")
         #expect(week.contains(#"<a href="../../genre/"#))
         #expect(genrePages.allSatisfy { depths[$0] == 2 }, "a genre is two clicks away: the user's page, the genre")
+        // The last 13 months' days have pages, a month each; the week's calendar and its "on
+        // this day" lead to the day's section (the crawl checks every #fragment names an id).
+        let dayPages = files.filter { $0.hasPrefix("demo/day/") }.sorted()
+        #expect(dayPages.count == 13 && dayPages.last == "demo/day/2026-11.html", "\(dayPages)")
+        #expect(week.contains(#"<a class="cell l"#) && week.contains(#"href="../../day/2026-11.html#2026-11-16""#))
+        #expect(week.contains(#"<a href="../../day/2025-11.html#2025-11-"#), "on this day, one year ago")
+        let day = try String(contentsOfFile: site + "/demo/day/2026-11.html", encoding: .utf8)
+        #expect(day.contains(#"<section id="2026-11-16">"#) && day.contains(#"<ol class="day-listens">"#))
         #expect(listedPages.filter { depths[$0] == nil }.isEmpty, "pages beyond three clicks")
         let index = try String(contentsOfFile: site + "/demo/artists.html", encoding: .utf8)
         #expect(index.contains(#"<nav class="letters" aria-label="By letter">"#) && index.contains(#"<li><bdi><a href="artist/"#))

@@ -94,7 +94,15 @@ extension ReportSection {
                             lead: "♪", name: track.trackName, link: EntityLinks.link(EntityRef(track), in: content.entityLinks), byline: track.artistName,
                             value: DisplayFormat.count(track.listenCount))
                     }
-                    groups.append(ReviewGroup(title: "\(ago) this week", note: "\(dates): \(DisplayFormat.listens(entry.listenCount)).", rows: artists + tracks))
+                    var group = ReviewGroup(title: "\(ago) this week", note: "\(dates): \(DisplayFormat.listens(entry.listenCount)).", rows: artists + tracks)
+                    // Those days' listens, from the first of them the site has a page for.
+                    let days = (entry.firstDay.dayNumber...entry.lastDay.dayNumber).map { CalendarDay(dayNumber: $0) }
+                    if let link = days.lazy.compactMap({ content.entityLinks?.url(forDay: $0) }).first {
+                        group.noteLink = link
+                        group.noteLinkTitle = "Their listens, day by day"
+                        group.hasNoteLink = true
+                    }
+                    groups.append(group)
                 }
                 if !entry.discoveries.isEmpty {
                     groups.append(

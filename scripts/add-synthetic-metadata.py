@@ -23,6 +23,11 @@ def number(text, salt):
     return int.from_bytes(hashlib.sha256((salt + text).encode()).digest()[:8], "big")
 
 
+def genre_mbid(genre):
+    digest = hashlib.sha256(("genre" + genre).encode()).hexdigest()
+    return f"{digest[:8]}-{digest[8:12]}-4{digest[13:16]}-8{digest[17:20]}-{digest[20:32]}"
+
+
 def main():
     store = sqlite3.connect(sys.argv[1])
     rows = store.execute(
@@ -36,9 +41,10 @@ def main():
         recordings.append((mbid, 1, year, group, artist if len(artist) == 36 else None, fetched))
         for slot in range(1 + number(artist, "count") % 3):
             genre = GENRES[number(artist, f"genre{slot}") % len(GENRES)]
-            tags.append((0, mbid, genre, 1 + number(mbid, genre) % 9, None, fetched))
+            # A tag with a genre MBID is a genre; one without is a free tag, which never counts.
+            tags.append((0, mbid, genre, 1 + number(mbid, genre) % 9, genre_mbid(genre), fetched))
     store.executemany("INSERT OR IGNORE INTO recording_metadata VALUES (?, ?, ?, ?, ?, ?)", recordings)
-    store.executemany("INSERT OR IGNORE INTO metadata_tags VALUES (?, ?, ?, ?, ?, ?)", tags)
+    store.executemany("INSERT OR REPLACE INTO metadata_tags VALUES (?, ?, ?, ?, ?, ?)", tags)
     store.commit()
     print(f"{len(recordings)} recordings, {len(tags)} genre tags")
 

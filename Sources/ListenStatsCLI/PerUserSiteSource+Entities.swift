@@ -14,7 +14,7 @@ extension PerUserSiteSource {
         try source(of: user).genreProfiles(for: user, limit: limit, minimumListens: minimumListens)
     }
 
-    func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) {
+    func recentDayListens(for user: String, months: Int) throws -> DayListens {
         try source(of: user).recentDayListens(for: user, months: months)
     }
 

@@ -16,9 +16,8 @@ extension StoreSiteSource {
         try load(user).engine.genreProfiles(limit: limit, minimumListens: minimumListens)
     }
 
-    func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) {
-        let engine = try load(user).engine
-        return (engine.clock.identifier, engine.recentDayListens(months: months))
+    func recentDayListens(for user: String, months: Int) throws -> DayListens {
+        try load(user).engine.recentDayListens(months: months)
     }
 
     /// An artist's rank per year as a bump chart (see `EntityRankChart`), as one SVG in both

@@ -37,37 +37,36 @@ struct DayPageView: Sendable {
     var nextTitle: String
     var days: [Day]
 
-    /// The page of `days` (one month's), with links to the months before and after it that
-    /// have pages (`previous`, `next`: their first days).
+    /// The page of `days` (one month's of `listens`), with links to the months before and
+    /// after it that have pages (`previous`, `next`: their first days); `recordingLinks` are
+    /// the pages of `listens.recordings` from this page.
     init(
-        _ days: [DayListens], user: String, generator: String, clock: WallClock, links: EntityLinks, previous: CalendarDay?,
-        next: CalendarDay?
+        _ days: ArraySlice<DayListens.Day>, of listens: DayListens, recordingLinks: [String?], user: String, generator: String,
+        previous: CalendarDay?, next: CalendarDay?
     ) {
+        let clock = WallClock(named: listens.timeZone)
         self.user = user
         self.generator = generator
         let month = days.first?.day ?? CalendarDay(year: 1970, month: 1, day: 1)
         title = "\(month.monthName) \(month.year)"
         pageTitle = "\(title) · \(user)"
-        let listens = days.reduce(0) { $0 + $1.listens.count }
-        summary = "\(DisplayFormat.listens(listens)) on \(DisplayFormat.days(days.count)), each day's in the order played (\(clock.identifier))."
+        let count = days.reduce(0) { $0 + $1.times.count }
+        summary = "\(DisplayFormat.listens(count)) on \(DisplayFormat.days(days.count)), each day's in the order played (\(clock.identifier))."
         func monthLink(_ day: CalendarDay?) -> (Bool, String, String) {
             guard let day else { return (false, "", "") }
             return (true, EntityLinks.fromEntityPage + SitePath.dayMonth(day) + ".html", "\(day.monthName) \(day.year)")
         }
         (hasPrevious, previousURL, previousTitle) = monthLink(previous)
         (hasNext, nextURL, nextTitle) = monthLink(next)
-        // A recording's link and names are looked up once per page, however often it was played.
-        var linked: [EntityRef: String?] = [:]
         self.days = days.map { day in
             Day(
-                id: SitePath.dayAnchor(day.day), title: DisplayFormat.day(day.day), summary: DisplayFormat.listens(day.listens.count),
-                rows: day.listens.map { played in
-                    let ref = EntityRef(played.recording)
-                    let link = linked[ref] ?? links.url(for: ref, from: EntityLinks.fromEntityPage)
-                    linked[ref] = link
+                id: SitePath.dayAnchor(day.day), title: DisplayFormat.day(day.day), summary: DisplayFormat.listens(day.times.count),
+                rows: zip(day.times, day.recordings).map { time, position in
+                    let recording = listens.recordings[Int(position)]
+                    let link = recordingLinks[Int(position)]
                     return Row(
-                        time: DisplayFormat.clockTime(played.at, on: clock), name: played.recording.trackName, link: link ?? "",
-                        hasLink: link != nil, byline: played.recording.artistName)
+                        time: DisplayFormat.clockTime(time, on: clock), name: recording.trackName, link: link ?? "",
+                        hasLink: link != nil, byline: recording.artistName)
                 })
         }
     }

@@ -1,9 +1,9 @@
-/// What `html/search-form.mustache` reads: the search form of a page of a user's site, with
-/// where the user's `search-index.js` and the site's `search.js` are from that page.
+/// What `html/search-form.mustache` reads: where, from a page of a user's site, the site's
+/// `search.js` and the user's `search-index.js` are.
 ///
-/// The form is `hidden` in the markup and shown by the script, so a page read without
-/// JavaScript shows no box that cannot work; the user's page and its A–Z indexes lead to
-/// everything as well.
+/// The page holds only the script element; the script puts the box in its place, so a page
+/// read without JavaScript shows no box that cannot work (the user's page and its A–Z indexes
+/// lead to everything), and six thousand pages do not each carry the form.
 struct SearchBox: Sendable, Hashable {
     /// The user's folder from the page ("../../" from a report): the index's entries are
     /// relative to it.

@@ -101,7 +101,8 @@ public struct SiteBuilder: Sendable {
             entityCovers.append((user, entityPages))
             var linksWithGenres = entityPages.links
             genrePages[user] = try buildGenrePages(for: user, periods: periods, source: source, links: &linksWithGenres)
-            dayPages += try buildDayPages(for: user, source: source, links: &linksWithGenres)
+            dayPages += try buildDayPages(
+                for: user, source: source, links: &linksWithGenres, previous: previousManifest, manifest: &manifest, output: output)
             let userLinks = linksWithGenres
             entityLinks[user] = userLinks
             entityIndexes[user] = entityPages.index
@@ -160,7 +161,7 @@ public struct SiteBuilder: Sendable {
             + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] } + dayPages
             + renderSiteExtras(
                 folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"])
-                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] } + dayPages.map(\.0),
+                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] },
                 userFolders: manifest.userFolders)
         stages?.mark("index, archives and feed")
         let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
@@ -197,8 +198,9 @@ public struct SiteBuilder: Sendable {
         // an index of a kind no longer given pages.
         let written = Set(pages.map(\.0))
         for folder in Set(previousManifest.userFolders).union(manifest.userFolders).sorted() {
-            // The genre and day pages are written with the index: those not written this time go.
-            let pageFolders = ["genre", "day"].flatMap { kind in
+            // The genre pages are written with the index: those not written this time go. (A
+            // day page is in the manifest, as a report is, and goes as one.)
+            let pageFolders = ["genre"].flatMap { kind in
                 ((try? files.contentsOfDirectory(atPath: output.appendingPathComponent(folder).appendingPathComponent(kind).path)) ?? [])
                     .map { kind + "/" + $0 }
             }

@@ -7,7 +7,7 @@ extension SiteContentSource {
 
     public func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile] { [] }
 
-    public func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens]) { ("UTC", []) }
+    public func recentDayListens(for user: String, months: Int) throws -> DayListens { DayListens() }
 
     public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
 

@@ -20,9 +20,8 @@ public protocol SiteContentSource: Sendable {
     /// The genres of `user` that get a page, heaviest first (none by default, and without
     /// cached metadata): at most `limit`, each with at least `minimumListens` listens.
     func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile]
-    /// Every day with listens of `user`'s last `months` calendar months, with the zone its
-    /// days and times are in (none by default).
-    func recentDayListens(for user: String, months: Int) throws -> (timeZone: String, days: [DayListens])
+    /// Every day with listens of `user`'s last `months` calendar months (none by default).
+    func recentDayListens(for user: String, months: Int) throws -> DayListens
     /// The charts of one entity page, as SVG to embed (no files); called from several threads.
     func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
     /// The headline numbers of one published period, for the front page and the feed; nil

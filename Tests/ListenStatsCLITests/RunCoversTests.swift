@@ -59,8 +59,11 @@ struct RunCoversTests {
             #expect(FileManager.default.fileExists(atPath: copy.path), "\(page) has its own copy")
         }
 
-        // Later the archive is gone: the run still succeeds (nothing new), with a warning.
+        // Later the archive is gone: the run still succeeds (nothing new), with a warning. Gone
+        // as port 1 is (nothing listens there): the stopped archive's port can be given to
+        // another test's server meanwhile, which would answer.
         archive.stop()
+        fixture.environment["LISTENSTATS_COVER_ART_URL"] = "http://127.0.0.1:1/"
         try FileManager.default.removeItem(atPath: fixture.paths.coverCache)
         let second = try await fixture.invocation(.standard).perform()
         #expect(second.exitStatus == .nothingToDo)

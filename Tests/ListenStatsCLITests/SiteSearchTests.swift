@@ -40,9 +40,10 @@ struct SiteSearchTests {
             let outcome = try await ExecutableExitCodeTests.running(arguments + ["--db", database], home: home)
             try #require(outcome.status == 0, "\(arguments): \(outcome.standardError)")
         }
-        // Without JavaScript nothing shows that cannot work: the form is hidden until the script runs.
+        // Without JavaScript nothing shows that cannot work: the script puts the box in the page.
         let userPage = try String(contentsOfFile: site + "/demo/index.html", encoding: .utf8)
-        #expect(userPage.contains(#"<form class="site-search" role="search" hidden"#))
+        #expect(userPage.contains(#"<script src="../search.js" data-index="search-index.js" data-folder="" defer></script>"#))
+        #expect(!userPage.contains("<form"))
         #expect(userPage.contains(#"href="artists.html""#))
 
         // The answer within 100 ms is measured by the script on a quiet machine; here, beside

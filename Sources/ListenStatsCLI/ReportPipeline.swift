@@ -165,8 +165,9 @@ struct ReportPipeline {
         let links = ChartCoverLinks(
             page: Self.coverLink(copied, prefix: ReportCovers.folder + "/"),
             file: copied.isEmpty ? nil : Self.coverLink(copied, prefix: "../" + ReportCovers.folder + "/"))
-        let charts = ReportSections.all.filter { $0.isShown(in: content) }
-            .flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
+        let sections = ReportSections.all.filter { $0.isShown(in: content) }
+        let charts = sections.flatMap { $0.charts.filter { $0.onPage && $0.isDrawn(input) } }
+        let linkedOnly = Set(sections.filter { !$0.pageEmbedsCharts }.flatMap { $0.charts.map(\.id) })
         let firstChart = charts.first?.id
         // Each chart is drawn as one two-theme SVG and maybe a PNG: on both cores at once, the
         // largest first (by pixels, twice with a PNG), so that neither core is left drawing the
@@ -182,7 +183,11 @@ struct ReportPipeline {
         DispatchQueue.concurrentPerform(iterations: charts.count) { iteration in
             let index = order[iteration]
             let chart = charts[index]
-            drawn.store(Result { try draw(chart, input: input, links: links, png: drawsPNG(chart), into: directory) }, at: index)
+            drawn.store(
+                Result {
+                    try draw(chart, input: input, links: links, png: drawsPNG(chart), embedded: !linkedOnly.contains(chart.id), into: directory)
+                },
+                at: index)
         }
         return try drawn.values()
     }
@@ -217,9 +222,11 @@ struct ReportPipeline {
     }
 
     /// Draws `chart` as one SVG in both themes (shown from its file, or inline when it links
-    /// covers) and writes its SVG and PNG files into `directory/charts`; the PNG is in the
-    /// configured theme.
-    private func draw(_ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, png: Bool, into directory: URL) throws -> ChartReference {
+    /// covers and the page `embedded` it) and writes its SVG and PNG files into
+    /// `directory/charts`; the PNG is in the configured theme.
+    private func draw(
+        _ chart: SectionChart, input: ChartInput, links: ChartCoverLinks, png: Bool, embedded: Bool, into directory: URL
+    ) throws -> ChartReference {
         let svgName = "charts/\(chart.id).svg"
         let pngName = "charts/\(chart.id).png"
         if chart.isShareCard {
@@ -257,7 +264,7 @@ struct ReportPipeline {
             // and a phone that hides the chart never fetches it). One that links covers stays
             // inline, since an SVG shown as an image loads no other file: drawn again to link
             // them from the page, its rules confined to it among the page's other charts.
-            guard Self.drawsPicture(file) else {
+            guard embedded, Self.drawsPicture(file) else {
                 return ChartReference(
                     id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                     pageShowsSVGFile: true, width: size.width, height: size.height)
@@ -269,7 +276,16 @@ struct ReportPipeline {
                 height: size.height)
         }
         // A chart whose themes differ in more than colour: the page embeds both and shows the
-        // reader's; the file, in the configured theme, stays beside it.
+        // reader's; the file, in the configured theme, stays beside it. A page that only links
+        // the chart gets the file alone.
+        guard embedded else {
+            let file = try ChartRenderer.render(picture, size: size, format: .svg, imageLink: links.file ?? links.page)
+            try writeFile(file, to: directory.appendingPathComponent(svgName))
+            if png { try writePNG() }
+            return ChartReference(
+                id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                pageShowsSVGFile: true, width: size.width, height: size.height)
+        }
         let light = try ChartRenderer.render(themed(.light), size: size, format: .svg, imageLink: links.page)
         let dark = try ChartRenderer.render(themed(.dark), size: size, format: .svg, imageLink: links.page)
         let file = try links.file.map { try ChartRenderer.render(picture, size: size, format: .svg, imageLink: $0) } ?? (theme == .dark ? dark : light)

@@ -27,6 +27,10 @@ public struct ReportSection: Sendable {
     /// A year-review, milestones or on-this-day section (`review-list` partial): shown only where
     /// its numbers exist, so a page from ListenBrainz's statistics names it only where it would be.
     var isReviewList: Bool { partial == "review-list" }
+    /// Whether the page embeds the section's charts: a top list (`top-list` partial) is HTML on
+    /// every screen and only links its charts' files ("As a picture"), so no copy of them is
+    /// drawn for the page.
+    public var pageEmbedsCharts: Bool { partial != "top-list" }
     /// Whether the section belongs on a report with this content.
     let isShown: @Sendable (ReportContent) -> Bool
     /// The view model the partial reads.

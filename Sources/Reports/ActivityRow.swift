@@ -8,3 +8,10 @@ struct ActivityRow: Sendable {
     /// Bar length as a percentage of the busiest bucket, for the chart-free bar list.
     var barPercent: Int
 }
+
+extension ActivityRow: MustacheFields {
+    static let fields: [String: @Sendable (ActivityRow) -> Any] = [
+        "label": { $0.label }, "shortLabel": { $0.shortLabel }, "count": { $0.count },
+        "previousCount": { $0.previousCount }, "barPercent": { $0.barPercent },
+    ]
+}

@@ -6,3 +6,7 @@ struct CalendarMonth: Sendable {
     var summary: String
     var cells: [CalendarCell]
 }
+
+extension CalendarMonth: MustacheFields {
+    static let fields: [String: @Sendable (CalendarMonth) -> Any] = ["name": { $0.name }, "summary": { $0.summary }, "cells": { $0.cells }]
+}

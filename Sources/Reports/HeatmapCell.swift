@@ -7,3 +7,7 @@ struct HeatmapCell: Sendable {
     /// The listens written in the cell of the phone's table ("34"); empty for none.
     var count: String
 }
+
+extension HeatmapCell: MustacheFields {
+    static let fields: [String: @Sendable (HeatmapCell) -> Any] = ["level": { $0.level }, "label": { $0.label }, "count": { $0.count }]
+}

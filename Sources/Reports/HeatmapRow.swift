@@ -6,3 +6,10 @@ struct HeatmapRow: Sendable {
     var total: String
     var busiestHour: String
 }
+
+extension HeatmapRow: MustacheFields {
+    static let fields: [String: @Sendable (HeatmapRow) -> Any] = [
+        "weekday": { $0.weekday }, "shortWeekday": { $0.shortWeekday }, "cells": { $0.cells }, "total": { $0.total },
+        "busiestHour": { $0.busiestHour },
+    ]
+}

@@ -1,6 +1,0 @@
-extension HeatmapRow: MustacheFields {
-    static let fields: [String: @Sendable (HeatmapRow) -> Any] = [
-        "weekday": { $0.weekday }, "shortWeekday": { $0.shortWeekday }, "cells": { $0.cells }, "total": { $0.total },
-        "busiestHour": { $0.busiestHour },
-    ]
-}

@@ -40,7 +40,7 @@ struct SiteCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("entity-min-listens"),
-        help: "Artists, albums and tracks with at least this many listens get a page (as do those in any top list); 0 for none.")
+        help: "Artists, albums, tracks and genres with at least this many listens get a page (as do those in any top list); 0 for none, and then no genre or day pages either.")
     var entityMinimumListens: Int = SiteOptions.defaultEntityMinimumListens
 
     @Option(

@@ -25,16 +25,10 @@ struct DayPageView: Sendable {
     var title: String
     var pageTitle: String
     var summary: String
-    var indexURL = "../../index.html"
-    var archiveURL = "../index.html"
     var stylesheetURL = "../../" + StylesheetView.path
-    var search = SearchBox(depthBelowUserFolder: 1)
-    var hasPrevious: Bool
-    var previousURL: String
-    var previousTitle: String
-    var hasNext: Bool
-    var nextURL: String
-    var nextTitle: String
+    /// The index, the user's archive, the months before and after, and the search, as a
+    /// report's page has them.
+    var navigation: NavigationView
     var days: [Day]
 
     /// The page of `days` (one month's of `listens`), with links to the months before and
@@ -52,12 +46,12 @@ struct DayPageView: Sendable {
         pageTitle = "\(title) · \(user)"
         let count = days.reduce(0) { $0 + $1.times.count }
         summary = "\(DisplayFormat.listens(count)) on \(DisplayFormat.days(days.count)), each day's in the order played (\(clock.identifier))."
-        func monthLink(_ day: CalendarDay?) -> (Bool, String, String) {
-            guard let day else { return (false, "", "") }
-            return (true, EntityLinks.fromEntityPage + SitePath.dayMonth(day) + ".html", "\(day.monthName) \(day.year)")
+        func monthLink(_ day: CalendarDay?) -> ReportNavigation.Link? {
+            day.map { ReportNavigation.Link(url: EntityLinks.fromEntityPage + SitePath.dayMonth($0) + ".html", title: "\($0.monthName) \($0.year)") }
         }
-        (hasPrevious, previousURL, previousTitle) = monthLink(previous)
-        (hasNext, nextURL, nextTitle) = monthLink(next)
+        navigation = NavigationView(
+            ReportNavigation(previous: monthLink(previous), next: monthLink(next), archiveURL: "../index.html", indexURL: "../../index.html"),
+            depthBelowUserFolder: 1)
         self.days = days.map { day in
             Day(
                 id: SitePath.dayAnchor(day.day), title: DisplayFormat.day(day.day), summary: DisplayFormat.listens(day.times.count),

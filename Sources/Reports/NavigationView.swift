@@ -8,10 +8,12 @@ struct NavigationView: Sendable {
     var nextTitle: String
     var archiveURL: String
     var indexURL: String
-    /// The user's search: a report's page is two folders below the user's.
-    var search = SearchBox(depthBelowUserFolder: 2)
+    /// The user's search, from the page.
+    var search: SearchBox
 
-    init(_ navigation: ReportNavigation) {
+    /// The links of a page `depth` folders below the user's (2: a report, 1: a month of days).
+    init(_ navigation: ReportNavigation, depthBelowUserFolder depth: Int = 2) {
+        search = SearchBox(depthBelowUserFolder: depth)
         hasPrevious = navigation.previous != nil
         previousURL = navigation.previous?.url ?? ""
         previousTitle = navigation.previous?.title ?? ""

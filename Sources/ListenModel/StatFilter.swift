@@ -18,6 +18,16 @@ public struct StatFilter: Hashable, Sendable, Codable {
 
     public var isEmpty: Bool { excludedArtists.isEmpty && excludedReleases.isEmpty && excludedSources.isEmpty }
 
+    /// The rules of this filter that `leftOut` names: those that left listens out of a range.
+    public func keeping(_ leftOut: [LeftOutCount]) -> StatFilter {
+        func kept(_ rule: String) -> (String) -> Bool {
+            { value in leftOut.contains { $0.rule == rule && $0.value == value } }
+        }
+        return StatFilter(
+            excludedArtists: excludedArtists.filter(kept("artist")), excludedReleases: excludedReleases.filter(kept("release")),
+            excludedSources: excludedSources.filter { kept("source")($0.rawValue) })
+    }
+
     /// Every rule, one list after the other (artists, releases, sources), as `LeftOutCount`
     /// names them: a listen two rules match counts for the first.
     public var rules: [(rule: String, value: String)] {

@@ -61,7 +61,7 @@ public struct StatSet: Hashable, Sendable, Codable {
     public var artistEvolution: [ArtistActivitySeries] = []
     /// The top artists' ranks against the previous window.
     public var artistRankChanges: [ArtistRankChange] = []
-    /// What was left out when computing this set.
+    /// The exclusion rules that left listens out of this set's window (of those asked for).
     public var filter = StatFilter()
     /// The listens of the window each exclusion rule left out, for the rules that left any.
     public var leftOut: [LeftOutCount] = []

@@ -136,8 +136,10 @@ public struct StatsEngine: Sendable {
         set.rangeName = range.name
         set.asOf = range.asOf
         set.granularity = range.granularity
-        set.filter = filter
         set.leftOut = leftOut(in: range.window)
+        // The rules that took listens from this range, not every rule asked for: a report's
+        // files then change only when its numbers do, however the other rules change.
+        set.filter = filter.keeping(set.leftOut)
         set.listenCount = tally.listenCount
         set.previousListenCount = previousPositions.count
         set.artistCount = artistCounts.nonZeroCount

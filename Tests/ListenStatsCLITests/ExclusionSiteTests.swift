@@ -48,6 +48,11 @@ struct ExclusionSiteTests {
         #expect(try !page("2026-W02").contains("Zed"))
         let json = try String(contentsOfFile: site + "/rob/week/2026-W04/data.json", encoding: .utf8)
         #expect(json.contains(#""left_out":[{"listen_count":7,"rule":"artist","value":"zed"}]"#), "\(json.prefix(400))")
+        // data.json names the rules that took listens from its period, no others: a week Zed
+        // never played says nothing of the rule, so a change of it leaves the file as it is.
+        #expect(json.contains(#""filter":{"excluded_artists":["zed"]"#))
+        let earlier = try String(contentsOfFile: site + "/rob/week/2026-W02/data.json", encoding: .utf8)
+        #expect(earlier.contains(#""filter":{"excluded_artists":[],"#) && earlier.contains(#""left_out":[]"#))
 
         let before = try SiteCrawlTests.snapshot(site)
         _ = try home.file("config/listenstats/config.yaml", contents: Self.config(database: database, excluding: false))
@@ -58,6 +63,7 @@ struct ExclusionSiteTests {
         // The weeks before Zed's are as they were; Zed's week and everything after it that looks
         // back (discoveries, all time, the month, the year) are rebuilt.
         #expect(!rewritten("rob/week/2026-W02/index.html") && !rewritten("rob/week/2026-W03/index.html"))
+        #expect(!rewritten("rob/week/2026-W02/data.json"))
         #expect(rewritten("rob/week/2026-W04/index.html") && rewritten("rob/year/2026/index.html"))
         #expect(try page("2026-W04").contains("Zed") && !page("2026-W04").contains("Left out"))
     }

@@ -3,7 +3,7 @@ import ListenModel
 /// A period's headline numbers for the front page and the feed: its listens, their change on
 /// the period before (like for like, as the report shows it), its top artists, and for the
 /// feed its milestones and what was played on these days in earlier years.
-public struct PeriodHeadline: Hashable, Sendable {
+public struct PeriodHeadline: Hashable, Sendable, Codable {
     public var listenCount: Int
     public var changePercent: Double?
     public var topArtists: [ArtistCount]

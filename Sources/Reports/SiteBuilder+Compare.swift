@@ -4,16 +4,17 @@ import ListenModel
 extension SiteBuilder {
     /// Every pair of listeners with listens, side by side; nil for a site of one listener.
     func comparisonPage(
-        _ totals: [(user: String, artists: [ArtistCount])], source: some SiteContentSource, links: [String: EntityLinks]
+        _ summaries: [SiteUserSummary], pages: [String: [EntityRef: String]],
+        compatibility: ([ArtistCount], [ArtistCount]) -> ListenerCompatibility?
     ) -> ComparisonPageView? {
-        let listeners = totals.filter { !$0.artists.isEmpty }
+        let listeners = summaries.filter { !$0.artists.isEmpty }
         guard listeners.count > 1 else { return nil }
         var pairs: [ComparisonPageView.Pair] = []
         for (offset, first) in listeners.enumerated() {
             for second in listeners.dropFirst(offset + 1) {
-                guard let result = source.compatibility(first.artists, second.artists) else { continue }
+                guard let result = compatibility(first.artists, second.artists) else { continue }
                 func url(_ user: String, _ artist: ArtistCount) -> String? {
-                    links[user]?.page(for: EntityRef(artist)).map { "../\(SitePath.component(user))/\($0)" }
+                    pages[user]?[EntityRef(artist)].map { "../\(SitePath.component(user))/\($0)" }
                 }
                 let rows = result.sharedArtists.map { pair in
                     ComparisonPageView.Row(

@@ -5,8 +5,8 @@ extension SiteBuilder {
     /// A headline to compute: its report's key, user and period.
     typealias HeadlineJob = (key: String, user: String, period: SitePeriod)
 
-    /// The periods whose headline numbers the front page and the feed show, each once: each
-    /// user's latest week and month, every year, and the feed's entries.
+    /// The periods whose headline numbers the front page and the feed may show, each once: each
+    /// user's latest week and month, every year, and the user's newest reports the feed can list.
     func headlineJobs(_ published: [(user: String, periods: [SitePeriod])]) -> [HeadlineJob] {
         var wanted: [(user: String, period: SitePeriod)] = []
         for (user, periods) in published {
@@ -15,8 +15,10 @@ extension SiteBuilder {
                 if let latest = newestFirst.first(where: { $0.period.kind == kind }) { wanted.append((user, latest)) }
             }
             wanted += periods.filter { $0.period.kind == .year }.map { (user, $0) }
+            // The user's own newest: the feed of any set of users takes its entries from these,
+            // so a user's headlines do not depend on who else is published (or in which shard).
+            wanted += feedPeriods([(user, periods)])
         }
-        wanted += feedPeriods(published)
         var seen: Set<String> = []
         return wanted.map { (key: SitePath.report(user: $0.user, period: $0.period.period), user: $0.user, period: $0.period) }
             .filter { seen.insert($0.key).inserted }
@@ -46,6 +48,31 @@ extension SiteBuilder {
         for job in jobs { if let headline = computed[job.key] { result[job.key] = headline } }
         for (job, headline) in zip(missing, headlines.results) where headline != nil { result[job.key] = headline }
         return result
+    }
+
+    /// Each published user's `SiteUserSummary`: their periods, the headlines of their
+    /// `headlineJobs` (those in `computed`, the rest computed now), their all-time `artists` and
+    /// the pages of the entities those name.
+    func userSummaries(
+        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource,
+        computed: [String: PeriodHeadline?], links: [String: EntityLinks], artists: [String: [ArtistCount]],
+        genres: [String: GenrePages]
+    ) throws -> [SiteUserSummary] {
+        let headlines = try self.headlines(published, source: source, computed: computed)
+        return published.map { user, periods in
+            var userHeadlines: [String: PeriodHeadline] = [:]
+            for job in headlineJobs([(user, periods)]) { userHeadlines[job.key] = headlines[job.key] }
+            let userArtists = artists[user] ?? []
+            let named =
+                userHeadlines.values.flatMap { $0.topArtists.map(EntityRef.init) + $0.milestones.compactMap(\.entityRef) }
+                + userArtists.map(EntityRef.init)
+            let pages = Set(named).sorted().compactMap { ref in
+                links[user]?.page(for: ref).map { SiteUserSummary.EntityPage(ref: ref, page: $0) }
+            }
+            return SiteUserSummary(
+                user: user, periods: periods, headlines: userHeadlines, artists: userArtists, entityPages: pages,
+                genrePages: genres[user]?.pages.map(\.0) ?? [])
+        }
     }
 
     /// Computes the headlines one user's pages may show on a background queue (into the

@@ -8,7 +8,7 @@ extension SiteBuilder {
     ///
     /// Eddington steps stay in the reports' content: early in a history they come daily.
     func milestoneEntries(
-        _ newest: [(user: String, period: SitePeriod)], headlines: [String: PeriodHeadline], links: [String: EntityLinks]
+        _ newest: [(user: String, period: SitePeriod)], headlines: [String: PeriodHeadline], pages: [String: [EntityRef: String]]
     ) -> [FeedEntry] {
         let utc = WallClock(named: "UTC")
         let base = options.baseURL ?? ""
@@ -31,7 +31,7 @@ extension SiteBuilder {
                     .joined(separator: "\u{1F}")
                 guard seen.insert(identity).inserted, let row = ReviewRows.milestones([milestone], clock: clock, links: nil).first
                 else { continue }
-                let page = ref.flatMap { links[user]?.page(for: $0) }.map { SitePath.component(user) + "/" + $0 }
+                let page = ref.flatMap { pages[user]?[$0] }.map { SitePath.component(user) + "/" + $0 }
                 let url = base + (page ?? key + "/index.html")
                 let text = Self.milestoneSentence(milestone, row: row)
                 entries.append(

@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
         let users = try source.users()
-        var artistTotals: [(user: String, artists: [ArtistCount])] = []
+        var artistTotals: [String: [ArtistCount]] = [:]
         for user in users {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             let previousManifest = try previousRead.value()
@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
             let userLinks = linksWithGenres
             entityLinks[user] = userLinks
             entityIndexes[user] = entityPages.index
-            if users.count > 1 { artistTotals.append((user, try source.allTimeArtists(for: user))) }
+            if users.count > 1 || !options.buildsSharedPages { artistTotals[user] = try source.allTimeArtists(for: user) }
             computing.wait()
             if let failure = ahead.failures.first { throw failure }
             for (job, headline) in zip(headlinesAhead.jobs, headlinesAhead.headlines.results) {
@@ -153,16 +153,18 @@ public struct SiteBuilder: Sendable {
             summary.rebuilt += jobs.count
         }
 
-        let comparisons = comparisonPage(artistTotals, source: source, links: entityLinks)
-        let pages =
-            try renderPages(
-                published, headlines: headlines(published, source: source, computed: computedHeadlines), links: entityLinks,
-                comparisons: comparisons, entityIndexes: entityIndexes, genres: genrePages.mapValues(\.search))
-            + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] } + dayPages
-            + renderSiteExtras(
-                folders: manifest.reports.keys.sorted() + (comparisons == nil ? [] : ["compare"])
-                    + genrePages.keys.sorted().flatMap { genrePages[$0]?.pages.map(\.0) ?? [] },
-                userFolders: manifest.userFolders)
+        let summaries = try userSummaries(
+            published, source: source, computed: computedHeadlines, links: entityLinks, artists: artistTotals,
+            genres: genrePages)
+        var pages: [(String, String)] = []
+        for (user, periods) in published {
+            pages += try renderUserPages(
+                user, periods: periods, entityIndexes: entityIndexes[user] ?? [:], genres: genrePages[user]?.search ?? [])
+        }
+        pages += genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] } + dayPages
+        if options.buildsSharedPages {
+            pages += try renderSitePages(summaries, reportKeys: manifest.reports.keys.sorted(), compatibility: source.compatibility)
+        }
         stages?.mark("index, archives and feed")
         let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
         for (user, pages) in entityCovers {
@@ -211,6 +213,8 @@ public struct SiteBuilder: Sendable {
                 Self.removeEmptyFolders(above: file, within: output)
             }
         }
+        // A shard's site keeps what the merge needs to build the pages spanning users.
+        if !options.buildsSharedPages { try SiteUserSummary.write(summaries, in: output) }
         try manifest.write(in: output)
         stages?.mark("manifest and removals")
         return summary
@@ -224,10 +228,12 @@ public struct SiteBuilder: Sendable {
     /// page, the first file of every report and every entity page the manifest records. A removed or new output
     /// folder, or a report folder deleted by hand, is not, and is built again even when no
     /// listen changed.
-    public static func isPublished(in output: URL, formats: [ReportFormat]) -> Bool {
+    public static func isPublished(in output: URL, formats: [ReportFormat], sharedPages: Bool = true) -> Bool {
         let manifest = SiteManifest.read(in: output)
         let files = FileManager.default
-        guard !manifest.reports.isEmpty, files.fileExists(atPath: output.appendingPathComponent("index.html").path) else {
+        // A shard's site has no front page: its users' summaries are written in its place.
+        let front = sharedPages ? "index.html" : SiteUserSummary.fileName
+        guard !manifest.reports.isEmpty, files.fileExists(atPath: output.appendingPathComponent(front).path) else {
             return false
         }
         let first = (formats.first ?? .html).fileName

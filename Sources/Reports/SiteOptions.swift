@@ -9,6 +9,10 @@ public struct SiteOptions: Hashable, Sendable {
     public var generator: String
     /// How many reports the feed lists, newest first.
     public var feedLength: Int
+    /// Whether the build writes the pages spanning users (front page, feed, comparison,
+    /// sitemap); false for one shard of a sharded run, whose build writes its users' folders
+    /// and their summaries (`SiteUserSummary`) for the merge to build those pages from.
+    public var buildsSharedPages = true
     /// Render every report again even when its fingerprint is unchanged (`run --rebuild`).
     public var rebuildsEverything = false
     /// Artists, albums and tracks with at least this many listens get a page of their own, as

@@ -1,5 +1,5 @@
 /// One report a site publishes, with a fingerprint of everything its statistics depend on.
-public struct SitePeriod: Hashable, Sendable {
+public struct SitePeriod: Hashable, Sendable, Codable {
     public var period: ReportPeriod
     /// Changes whenever the report's data could change (e.g. a digest of every listen up to the
     /// period's end: discoveries and streaks look back). Equal fingerprints skip the rebuild.

@@ -49,7 +49,13 @@ struct GlobalOptions: ParsableArguments {
     /// directory. A config file that is there (or named) but does not load is exit 78: writing
     /// to the default database instead of the configured one would be a silent mistake.
     func databasePath() throws -> String {
-        paths(for: try loadConfiguration().configuration).database
+        let paths = paths(for: try loadConfiguration().configuration)
+        guard !paths.isSharded else {
+            throw CLIError(
+                "the database \(paths.database) is one file per shard; pass --db with one shard's file (`listenstats run --shard` is the command that picks it)",
+                status: .configuration)
+        }
+        return paths.database
     }
 
     /// Opens the database, creating it when missing: for the commands that write listens.

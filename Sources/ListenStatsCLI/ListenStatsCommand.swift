@@ -25,6 +25,7 @@ public struct ListenStatsCommand: AsyncParsableCommand {
             ReportCommand.self,
             YearCommand.self,
             SiteCommand.self,
+            ReshardCommand.self,
             GalleryCommand.self,
             RunCommand.self,
             ConfigCommand.self,

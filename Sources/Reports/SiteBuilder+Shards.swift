@@ -80,11 +80,12 @@ extension SiteBuilder {
 
     /// Writes the pages spanning users into `output` (the front page, the feed, the comparison
     /// page, 404, stylesheet, search script and sitemap) and its manifest, from the shards'
-    /// sites, without opening a store; removes the folders of users no longer published.
+    /// sites, without opening a store; removes the folders of users no longer published, but
+    /// those of `keeping` (the users of a shard that did not finish, whose pages stay).
     /// `order` is the users' order on the front page (the configuration's).
     public func merge(
-        _ shards: [ShardSite], order: [String], compatibility: ([ArtistCount], [ArtistCount]) -> ListenerCompatibility?,
-        into output: URL
+        _ shards: [ShardSite], order: [String], keeping: Set<String> = [],
+        compatibility: ([ArtistCount], [ArtistCount]) -> ListenerCompatibility?, into output: URL
     ) throws -> MergeSummary {
         var byUser: [String: SiteUserSummary] = [:]
         var manifest = SiteManifest()
@@ -124,7 +125,7 @@ extension SiteBuilder {
                 Self.removeEmptyFolders(above: page, within: output)
             }
         }
-        let published = Set(manifest.userFolders)
+        let published = Set(manifest.userFolders).union(keeping.map(SitePath.component))
         for folder in SiteManifest.read(in: output).userFolders where !published.contains(folder) {
             FolderTree.remove(output.appendingPathComponent(folder).path)
             result.removed += 1

@@ -95,6 +95,24 @@ struct RunOrchestratorTests {
         #expect(report.exitStatus == .success)
     }
 
+    @Test("listens a killed run stored but never published: the next run builds the site though nothing is new, then no more")
+    func unpublishedListensAreBuilt() async throws {
+        let fixture = try RunFixture(users: ["rob"])
+        let marker = fixture.invocation(Self.pipeline(journal: StepJournal(), new: [:])).paths.unpublishedMarker
+        // A sync that stores listens, then a site step that never finishes (the process killed).
+        var killed = Self.pipeline(journal: StepJournal(), new: ["rob": 3])
+        killed.buildSite = { _ in throw CLIError("killed", status: .failure) }
+        _ = try await fixture.invocation(killed).perform()
+        #expect(FileManager.default.fileExists(atPath: marker))
+        let journal = StepJournal()
+        let next = try await fixture.invocation(Self.pipeline(journal: journal, new: [:])).perform()
+        #expect(journal.calls == ["rob sync", "rob reports", "* site for rob"])
+        #expect(next.exitStatus == .success)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        let idle = try await fixture.invocation(Self.pipeline(journal: StepJournal(), new: [:])).perform()
+        #expect(idle.exitStatus == .nothingToDo)
+    }
+
     @Test("--rebuild runs the build steps even when nothing is new")
     func rebuild() async throws {
         let fixture = try RunFixture(users: ["rob"])

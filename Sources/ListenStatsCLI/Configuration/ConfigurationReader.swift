@@ -17,7 +17,7 @@ struct ConfigurationReader {
 
     static let topLevelKeys = [
         "database", "cover_cache", "output", "site_title", "base_url", "entity_min_listens", "entity_max_pages", "theme", "formats", "ranges",
-        "users", "fetch", "fetch_covers", "milestones", "metadata",
+        "users", "fetch", "fetch_covers", "milestones", "metadata", "shards",
     ]
     static let userKeys = ["name", "time_zone", "token_env", "token", "import", "exclude", "source", "statistics"]
     static let exclusionKeys = ["artists", "releases", "sources"]
@@ -57,6 +57,7 @@ struct ConfigurationReader {
                 configuration.fetchCovers = flag(value, key: key) ?? configuration.fetchCovers
                 warn(value, "'fetch_covers' is now part of 'fetch': write 'fetch: [covers]' (with metadata: 'fetch: [metadata, covers]')")
             case "milestones": configuration.milestones = milestones(value)
+            case "shards": configuration.shardCount = count(value, key: key, minimum: 1) ?? configuration.shardCount
             default: break
             }
         }

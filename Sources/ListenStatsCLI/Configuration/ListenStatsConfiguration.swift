@@ -28,6 +28,8 @@ struct ListenStatsConfiguration: Sendable {
     var fetchCovers = false
     /// The listen counts and play counts that are milestones (`milestones:`).
     var milestones = MilestoneOptions.standard
+    /// How many shards `run` splits the users into (`shards:`; see `ShardAssignment`).
+    var shardCount: Int? = nil
 
     /// The configuration of a machine with no config file: defaults and no users.
     static let defaults = ListenStatsConfiguration(

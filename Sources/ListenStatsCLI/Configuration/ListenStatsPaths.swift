@@ -10,8 +10,34 @@ struct ListenStatsPaths: Sendable, Equatable {
     /// The advisory lock beside the database that keeps two runs on it apart.
     var lockFile: String { database + ".lock" }
 
+    /// Beside the database while listens changed that the last finished build did not publish
+    /// (a run killed between its sync and its site build): the next run builds even with
+    /// nothing new.
+    var unpublishedMarker: String { database + ".unpublished" }
+
     /// What `run` knows of the watched export files it imported (`WatchedFileLedger`).
     var watchedFileLedger: String { database + ".watched.json" }
+
+    /// Whether the database is one per shard (`{shard}` in its path).
+    var isSharded: Bool { database.contains(ShardAssignment.placeholder) }
+
+    /// Shard `index`'s paths: `{shard}` in the database and the cover cache filled with it.
+    func forShard(_ index: Int) -> ListenStatsPaths {
+        ListenStatsPaths(
+            database: database.replacingOccurrences(of: ShardAssignment.placeholder, with: String(index)),
+            coverCache: coverCache.replacingOccurrences(of: ShardAssignment.placeholder, with: String(index)), output: output)
+    }
+
+    /// Beside the output folder, on the same volume: each shard's own site and state
+    /// (`site.shards/2/`), which the merge reads.
+    var shardsFolder: String {
+        var folder = output
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder + ".shards"
+    }
+
+    /// Shard `index`'s folder in `shardsFolder`: its site (`site/`) and its state (`status.json`).
+    func shardFolder(_ index: Int) -> String { shardsFolder + "/" + String(index) }
 
     /// Environment variables a person can set instead of flags.
     enum Variable {

@@ -17,6 +17,8 @@ struct RunInvocation: Sendable {
     var lockWait: Duration = .zero
     var logger: Logger
     var progress: ProgressDisplay = .silent
+    /// The shard this run is (`--shard`, or the scheduler's index), nil for every user at once.
+    var shard: ShardAssignment? = nil
 
     /// Runs the plan and returns its report; throws only what stops the run as a whole
     /// (a configuration error, the lock busy, the store not opening).
@@ -38,18 +40,46 @@ struct RunInvocation: Sendable {
         for warning in loaded.warnings {
             logger.warning("\(warning.description)")
         }
+        var paths = self.paths
+        var shardConfiguration = configuration
+        if let shard {
+            guard paths.isSharded || shard.count == 1 else {
+                throw CLIError(
+                    "\(shard.count) shards need a database each: put \(ShardAssignment.placeholder) in 'database' (e.g. database: /srv/listenstats/db/listens-{shard}.sqlite) in \(configSource)",
+                    status: .configuration)
+            }
+            paths = paths.forShard(shard.index)
+            shardConfiguration.users = configuration.users.filter { shard.holds($0.name) }
+            logger.info("\(shard): \(shardConfiguration.users.count) of \(configuration.users.count) users")
+        } else if paths.isSharded {
+            throw CLIError(
+                "the database \(paths.database) is one file per shard: pass --shard I/N, or set 'shards: N' in \(configSource)",
+                status: .configuration)
+        }
         let lock = try await RunLock(path: paths.lockFile, wait: lockWait)
         defer { withExtendedLifetime(lock) {} }
         logger.debug("holding \(paths.lockFile)")
         let store = try ListenStore(path: paths.database)
-        let shared = RunStepContext(
-            user: nil, token: nil, changedUsers: [], rebuild: rebuild, configuration: configuration, paths: paths,
+        var status: ShardStatus?
+        if let shard {
+            try ShardStamp.check(shard, database: paths.database, store: store, configSource: configSource)
+            status = ShardStatus(shard: shard)
+            try status?.write(in: paths)
+        }
+        var shared = RunStepContext(
+            user: nil, token: nil, changedUsers: [], rebuild: rebuild, configuration: shardConfiguration, paths: paths,
             environment: environment, store: store, logger: logger, progress: progress)
+        shared.shard = shard
         let orchestrator = RunOrchestrator(shared: shared, scrubber: SecretScrubber(configuration.secrets(in: environment)))
-        let plan = pipeline.plan(for: configuration, only: selectedUsers)
+        let plan = pipeline.plan(for: shardConfiguration, only: selectedUsers)
         if plan.users.allSatisfy(\.steps.isEmpty), plan.finishing.isEmpty {
             logger.notice("this build has no sync, import or report stage to run")
         }
-        return await orchestrator.execute(plan)
+        let report = await orchestrator.execute(plan)
+        if var status {
+            status.finish(report)
+            try status.write(in: paths)
+        }
+        return report
     }
 }

@@ -14,9 +14,12 @@ struct RunOrchestrator: Sendable {
     private var rebuild: Bool { shared.rebuild }
 
     func execute(_ plan: RunPlan) async -> RunReport {
+        // Listens a killed run stored but never published count as changed.
+        let marker = shared.paths.unpublishedMarker
+        let unpublished = FileManager.default.fileExists(atPath: marker)
         var users: [RunReport.UserReport] = []
         for userRun in plan.users {
-            users.append(await execute(userRun))
+            users.append(await execute(userRun, unpublished: unpublished))
         }
         let succeeded = users.filter { $0.failure == nil }
         let changedUsers = users.filter(\.changed).map(\.user)
@@ -25,15 +28,16 @@ struct RunOrchestrator: Sendable {
             finishing = plan.finishing.map { RunStepRecord(step: $0.name, state: .skipped("every user failed")) }
         } else {
             let context = self.context(user: nil, changedUsers: changedUsers)
-            finishing = await execute(plan.finishing, context: context, changedBefore: !changedUsers.isEmpty)
+            finishing = await execute(plan.finishing, context: context, changedBefore: !changedUsers.isEmpty || unpublished)
+            if !plan.finishing.isEmpty, finishing.allSatisfy({ $0.failure == nil }) { unlink(marker) }
         }
         progress.clear()
         return RunReport(users: users, finishing: finishing)
     }
 
-    private func execute(_ userRun: RunPlan.UserRun) async -> RunReport.UserReport {
+    private func execute(_ userRun: RunPlan.UserRun, unpublished: Bool) async -> RunReport.UserReport {
         let context = self.context(user: userRun.user, changedUsers: [])
-        let records = await execute(userRun.steps, context: context, changedBefore: false)
+        let records = await execute(userRun.steps, context: context, changedBefore: unpublished)
         return RunReport.UserReport(user: userRun.user.name, steps: records)
     }
 
@@ -55,6 +59,7 @@ struct RunOrchestrator: Sendable {
             do {
                 let outcome = try await step.perform(stepContext)
                 changed = changed || outcome.changed
+                if outcome.changed, step.kind != .build { Self.mark(shared.paths.unpublishedMarker) }
                 progress.clear()
                 stepContext.logger.info("\(step.name): \(outcome.summary)")
                 records.append(RunStepRecord(step: step.name, state: .done(outcome)))
@@ -68,6 +73,12 @@ struct RunOrchestrator: Sendable {
             }
         }
         return records
+    }
+
+    /// Creates the empty file `path` (once: it stays until a build finishes).
+    private static func mark(_ path: String) {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        FileManager.default.createFile(atPath: path, contents: nil)
     }
 
     private func context(user: UserConfiguration?, changedUsers: [String]) -> RunStepContext {

@@ -7,8 +7,31 @@ extension RunPipeline {
     /// while no configured user has listens to publish).
     static let configuredSiteIsMissing: @Sendable (RunStepContext) -> Bool = { context in
         guard let users = try? publishedUsers(context), !users.isEmpty else { return false }
-        return !SiteBuilder.isPublished(
-            in: URL(fileURLWithPath: context.paths.output, isDirectory: true), formats: context.configuration.formats)
+        let output = URL(fileURLWithPath: context.paths.output, isDirectory: true)
+        guard let shard = context.shard else {
+            return !SiteBuilder.isPublished(in: output, formats: context.configuration.formats)
+        }
+        // A shard's own site, and its users' folders in the shared output.
+        let site = shardSite(shard, paths: context.paths)
+        return !SiteBuilder.isPublished(in: site, formats: context.configuration.formats, sharedPages: false)
+            || users.contains { !FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePath.component($0)).path) }
+    }
+
+    /// Where shard `shard` builds its users' folders before publishing them into the output.
+    static func shardSite(_ shard: ShardAssignment, paths: ListenStatsPaths) -> URL {
+        URL(fileURLWithPath: paths.shardFolder(shard.index) + "/site", isDirectory: true)
+    }
+
+    /// The site's options from the configuration: the same for a whole run, each shard and the
+    /// merge, which is what makes their pages the same.
+    static func siteOptions(_ configuration: ListenStatsConfiguration, rebuild: Bool) -> SiteOptions {
+        var options = SiteOptions(
+            title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,
+            generator: "listenstats \(ListenStatsCommand.configuration.version)")
+        options.rebuildsEverything = rebuild
+        options.entityMinimumListens = configuration.entityMinimumListens
+        options.entityMaximumPages = configuration.entityMaximumPages
+        return options
     }
 
     /// The configured users with something to publish: listens, or (with `source:
@@ -47,12 +70,8 @@ extension RunPipeline {
             settings[user.name] = try UserReportSettings.resolve(
                 user: user.name, configuration: configuration, timeZoneFlag: nil, environment: context.environment)
         }
-        var options = SiteOptions(
-            title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,
-            generator: "listenstats \(ListenStatsCommand.configuration.version)")
-        options.rebuildsEverything = context.rebuild
-        options.entityMinimumListens = configuration.entityMinimumListens
-        options.entityMaximumPages = configuration.entityMaximumPages
+        var options = siteOptions(configuration, rebuild: context.rebuild)
+        options.buildsSharedPages = context.shard == nil
         let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(users)
         let local = StoreSiteSource(
             pipeline: pipeline, users: users.filter { !serverUsers.contains($0) }, userSettings: settings,
@@ -63,9 +82,21 @@ extension RunPipeline {
             : PerUserSiteSource(
                 local: local, server: ServerSiteSource(pipeline: pipeline, selectedUsers: users.filter(serverUsers.contains)),
                 serverUsers: serverUsers, order: users)
-        let summary = try SiteBuilder(templates: pipeline.templates, options: options).build(from: source, into: output)
+        let builder = SiteBuilder(templates: pipeline.templates, options: options)
+        guard let shard = context.shard else {
+            let summary = try builder.build(from: source, into: output)
+            let text =
+                "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed"
+            return summary.rebuilt + summary.removed + summary.pagesWritten + summary.entityPagesBuilt > 0 ? .changed(text) : .unchanged(text)
+        }
+        // A shard builds its users' folders in a site of its own, then publishes each folder
+        // whole into the shared output; the merge writes the pages spanning users.
+        let site = shardSite(shard, paths: context.paths)
+        let summary = try builder.build(from: source, into: site)
+        let published = try SiteBuilder.publishUserFolders(from: site, into: output)
         let text =
-            "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed"
-        return summary.rebuilt + summary.removed + summary.pagesWritten + summary.entityPagesBuilt > 0 ? .changed(text) : .unchanged(text)
+            "\(summary.rebuilt) reports built, \(summary.unchanged) unchanged, \(summary.entityPagesBuilt) artist, album and track pages built, \(summary.removed) removed; \(published) users' folders published"
+        return summary.rebuilt + summary.removed + summary.pagesWritten + summary.entityPagesBuilt + published > 0
+            ? .changed(text) : .unchanged(text)
     }
 }

@@ -12,7 +12,11 @@ struct RunStepContext: Sendable {
     var changedUsers: [String]
     /// Set by `--rebuild`: build steps redo their output even when nothing changed.
     var rebuild: Bool
+    /// Only this shard's users (a sharded run's configuration lists only them).
     var configuration: ListenStatsConfiguration
+    /// The shard this run is, or nil for a run over every user.
+    var shard: ShardAssignment? = nil
+    /// The shard's own paths (its database) when sharded.
     var paths: ListenStatsPaths
     /// The process environment (e.g. `LISTENBRAINZ_API_URL`), passed in so tests set their own.
     var environment: [String: String]

@@ -2,13 +2,19 @@ import Foundation
 import ListenModel
 
 extension SiteBuilder {
-    /// Every pair of listeners with listens, side by side; nil for a site of one listener.
+    /// A comparison page lists every pair of listeners: 190 pairs for 20 listeners, but half a
+    /// million (hundreds of megabytes) for a community of 1,000, so past this many listeners a
+    /// site has none.
+    static let comparisonMaximumListeners = 20
+
+    /// Every pair of listeners with listens, side by side; nil for a site of one listener, or of
+    /// more than `comparisonMaximumListeners`.
     func comparisonPage(
         _ summaries: [SiteUserSummary], pages: [String: [EntityRef: String]],
         compatibility: ([ArtistCount], [ArtistCount]) -> ListenerCompatibility?
     ) -> ComparisonPageView? {
         let listeners = summaries.filter { !$0.artists.isEmpty }
-        guard listeners.count > 1 else { return nil }
+        guard listeners.count > 1, listeners.count <= Self.comparisonMaximumListeners else { return nil }
         var pairs: [ComparisonPageView.Pair] = []
         for (offset, first) in listeners.enumerated() {
             for second in listeners.dropFirst(offset + 1) {

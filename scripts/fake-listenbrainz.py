@@ -491,6 +491,18 @@ class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     listeners = None  # OneListener or ManyListeners
     delay = 0.0
+    until_file = None
+
+    @staticmethod
+    def cutoff():
+        """The time in --until-file, or None while there is no such file."""
+        if not Handler.until_file:
+            return None
+        try:
+            with open(Handler.until_file) as f:
+                return int(f.read().strip())
+        except (FileNotFoundError, ValueError):
+            return None
     requests = 0
     reference = None
     # The example response of each statistic, by its endpoint's last path component.
@@ -572,6 +584,10 @@ class Handler(BaseHTTPRequestHandler):
         if not listeners.known(user):
             return self.unknown_user(user)
         times, listen = listeners.history(user)
+        # --until-file: while it names a time, the history ends before it (a week not yet played).
+        cutoff = Handler.cutoff()
+        if cutoff is not None:
+            times = times[:bisect.bisect_left(times, cutoff)]
         if parts[3] == "listen-count":
             return self.send_json(200, json.dumps({"payload": {"count": len(times)}}).encode())
         if Handler.delay:
@@ -601,6 +617,8 @@ def main():
                         help="with --users: the histories end in the two weeks before this (default 2026-11-01 UTC)")
     parser.add_argument("--days", type=int, default=0,
                         help="with --users: each history spans about this many days (0.75 to 1.25 times) instead of 1 to 3 years")
+    parser.add_argument("--until-file", help="while this file holds a Unix time, serve only the listens before it "
+                        "(write it, run, delete it: the next run finds the listens after it, as a week later)")
     parser.add_argument("--warm", action="store_true",
                         help="with --users: build every history (and its tracks' JSON) before listening")
     parser.add_argument("--delay", type=float, default=0.0, help="seconds to wait before each listens page")
@@ -626,6 +644,7 @@ def main():
             args.listens, args.start, args.distinct_tracks or max(1, args.listens // 4), args.user))
     Handler.listeners = listeners
     Handler.delay = args.delay
+    Handler.until_file = args.until_file
     Handler.reference = args.reference
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     port = server.server_address[1]

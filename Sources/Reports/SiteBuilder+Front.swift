@@ -24,55 +24,37 @@ extension SiteBuilder {
             .filter { seen.insert($0.key).inserted }
     }
 
-    /// The headlines of `published` by report key: those in `computed` (made ahead, see
-    /// `computeHeadlinesAhead`; nil where the source has none), the rest computed now on every
-    /// core.
-    func headlines(
-        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource,
-        computed: [String: PeriodHeadline?] = [:]
-    ) throws -> [String: PeriodHeadline] {
-        let jobs = headlineJobs(published)
+    /// `user`'s `SiteUserSummary`: their periods, the headlines of their `headlineJobs` (those in
+    /// `computed`, made ahead; the rest computed now, on every core), their all-time `artists`
+    /// and the pages of the entities those name.
+    func userSummary(
+        _ user: String, periods: [SitePeriod], source: some SiteContentSource, computed: [String: PeriodHeadline?],
+        links: EntityLinks?, artists: [ArtistCount], genrePages: [String]
+    ) throws -> SiteUserSummary {
+        let jobs = headlineJobs([(user, periods)])
         let missing = jobs.filter { computed[$0.key] == nil }
         // Each headline is a pass over its period's listens: on every core, like the reports.
-        let headlines = ResultSlots<PeriodHeadline>(count: missing.count)
+        let made = ResultSlots<PeriodHeadline>(count: missing.count)
         let failures = ErrorSlots()
         DispatchQueue.concurrentPerform(iterations: missing.count) { index in
             do {
-                headlines.store(try source.headline(for: missing[index].user, period: missing[index].period), at: index)
+                made.store(try source.headline(for: user, period: missing[index].period), at: index)
             } catch {
                 failures.record(error, at: index)
             }
         }
         if let failure = failures.first { throw failure }
-        var result: [String: PeriodHeadline] = [:]
-        for job in jobs { if let headline = computed[job.key] { result[job.key] = headline } }
-        for (job, headline) in zip(missing, headlines.results) where headline != nil { result[job.key] = headline }
-        return result
-    }
-
-    /// Each published user's `SiteUserSummary`: their periods, the headlines of their
-    /// `headlineJobs` (those in `computed`, the rest computed now), their all-time `artists` and
-    /// the pages of the entities those name.
-    func userSummaries(
-        _ published: [(user: String, periods: [SitePeriod])], source: some SiteContentSource,
-        computed: [String: PeriodHeadline?], links: [String: EntityLinks], artists: [String: [ArtistCount]],
-        genres: [String: GenrePages]
-    ) throws -> [SiteUserSummary] {
-        let headlines = try self.headlines(published, source: source, computed: computed)
-        return published.map { user, periods in
-            var userHeadlines: [String: PeriodHeadline] = [:]
-            for job in headlineJobs([(user, periods)]) { userHeadlines[job.key] = headlines[job.key] }
-            let userArtists = artists[user] ?? []
-            let named =
-                userHeadlines.values.flatMap { $0.topArtists.map(EntityRef.init) + $0.milestones.compactMap(\.entityRef) }
-                + userArtists.map(EntityRef.init)
-            let pages = Set(named).sorted().compactMap { ref in
-                links[user]?.page(for: ref).map { SiteUserSummary.EntityPage(ref: ref, page: $0) }
-            }
-            return SiteUserSummary(
-                user: user, periods: periods, headlines: userHeadlines, artists: userArtists, entityPages: pages,
-                genrePages: genres[user]?.pages.map(\.0) ?? [])
+        var headlines: [String: PeriodHeadline] = [:]
+        for job in jobs { if let headline = computed[job.key] ?? nil { headlines[job.key] = headline } }
+        for (job, headline) in zip(missing, made.results) where headline != nil { headlines[job.key] = headline }
+        let named =
+            headlines.values.flatMap { $0.topArtists.map(EntityRef.init) + $0.milestones.compactMap(\.entityRef) }
+            + artists.map(EntityRef.init)
+        let pages = Set(named).sorted().compactMap { ref in
+            links?.page(for: ref).map { SiteUserSummary.EntityPage(ref: ref, page: $0) }
         }
+        return SiteUserSummary(
+            user: user, periods: periods, headlines: headlines, artists: artists, entityPages: pages, genrePages: genrePages)
     }
 
     /// Computes the headlines one user's pages may show on a background queue (into the

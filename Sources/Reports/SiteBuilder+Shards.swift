@@ -118,6 +118,7 @@ extension SiteBuilder {
             result.pagesWritten += 1
         }
         let files = FileManager.default
+        Self.removeStaleSitemapParts(in: output, written: Set(pages.map(\.0)))
         if !pages.contains(where: { $0.0 == ComparisonPageView.path }) {
             let page = output.appendingPathComponent(ComparisonPageView.path)
             if files.fileExists(atPath: page.path) {

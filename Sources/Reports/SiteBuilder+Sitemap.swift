@@ -32,9 +32,33 @@ extension SiteBuilder {
         if let base = options.baseURL {
             let paths = ["index.html"] + userFolders.map { $0 + "/index.html" } + folders.map { $0.hasSuffix(".html") ? $0 : $0 + "/index.html" }
             let urls = paths.sorted { ExactText($0) < ExactText($1) }.map { base + Self.percentEncodedPath($0) }
-            pages.append(("sitemap.xml", try templates.render("sitemap", in: .atom, SitemapView(urls: urls))))
+            guard urls.count > Self.sitemapLimit else {
+                pages.append(("sitemap.xml", try templates.render("sitemap", in: .atom, SitemapView(urls: urls))))
+                return pages
+            }
+            // A community's site: sitemap.xml indexes parts of at most 50,000 addresses each.
+            var parts: [String] = []
+            for (number, start) in stride(from: 0, to: urls.count, by: Self.sitemapLimit).enumerated() {
+                let name = "sitemap-\(number + 1).xml"
+                let part = Array(urls[start..<min(urls.count, start + Self.sitemapLimit)])
+                pages.append((name, try templates.render("sitemap", in: .atom, SitemapView(urls: part))))
+                parts.append(base + name)
+            }
+            pages.append(("sitemap.xml", try templates.render("sitemap-index", in: .atom, SitemapView(urls: parts))))
         }
         return pages
+    }
+
+    /// The most addresses one sitemap may list (sitemaps.org); past it, `sitemap.xml` is an
+    /// index of parts.
+    static let sitemapLimit = 50_000
+
+    /// Removes the parts of a larger sitemap (`sitemap-N.xml`) that this build did not write.
+    static func removeStaleSitemapParts(in output: URL, written: Set<String>) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        for name in names where name.hasPrefix("sitemap-") && name.hasSuffix(".xml") && !written.contains(name) {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(name))
+        }
     }
 
     /// A site path as a URL path: every byte but unreserved characters and `/` percent-encoded

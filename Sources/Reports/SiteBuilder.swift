@@ -56,22 +56,20 @@ public struct SiteBuilder: Sendable {
         var manifest = SiteManifest()
         var summary = SiteBuildSummary()
         var staged: [String] = []
-        var published: [(user: String, periods: [SitePeriod])] = []
-        var entityLinks: [String: EntityLinks] = [:]
-        var entityIndexes: [String: [EntityKind: [EntityIndexView.Entry]]] = [:]
-        var entityCovers: [(user: String, pages: EntityPages)] = []
-        var genrePages: [String: GenrePages] = [:]
-        var dayPages: [(String, String)] = []
-        var computedHeadlines: [String: PeriodHeadline?] = [:]
+        // What is kept of each user once done: their summary, and what the commit moves.
+        var summaries: [SiteUserSummary] = []
+        var entityCommits: [(user: String, pages: [String], covers: [String], shownCovers: Set<String>)] = []
+        let userPages = StagedPages(output: output, staging: staging)
         let writer = ReportWriter(templates: templates, frontMatter: options.frontMatter)
 
         let users = try source.users()
-        var artistTotals: [String: [ArtistCount]] = [:]
+        // The comparison page needs every listener's artists; past its bound there is none.
+        let listeners = options.possibleListeners ?? (options.buildsSharedPages ? users.count : 2)
+        let compares = (2...Self.comparisonMaximumListeners).contains(listeners)
         for user in users {
             let periods = try source.periods(for: user).sorted(by: Self.publicationOrder)
             let previousManifest = try previousRead.value()
             stages?.mark("periods")
-            published.append((user, periods))
             manifest.userFolders.append(SitePath.component(user))
             // Reports whose fingerprint changed are computed (numbers and charts) on a background
             // queue beside the entity pages, which leave a core idle for a third of their time;
@@ -98,20 +96,26 @@ public struct SiteBuilder: Sendable {
             let entityPages = try buildEntityPages(
                 for: user, periods: periods, source: source, output: output, staging: staging, previous: previousManifest,
                 manifest: &manifest, summary: &summary)
-            entityCovers.append((user, entityPages))
+            entityCommits.append((user, entityPages.staged, entityPages.stagedCovers, entityPages.shownCovers))
             var linksWithGenres = entityPages.links
-            genrePages[user] = try buildGenrePages(for: user, periods: periods, source: source, links: &linksWithGenres)
-            dayPages += try buildDayPages(
+            let genrePages = try buildGenrePages(for: user, periods: periods, source: source, links: &linksWithGenres)
+            let dayPages = try buildDayPages(
                 for: user, source: source, links: &linksWithGenres, previous: previousManifest, manifest: &manifest, output: output)
             let userLinks = linksWithGenres
-            entityLinks[user] = userLinks
-            entityIndexes[user] = entityPages.index
-            if users.count > 1 || !options.buildsSharedPages { artistTotals[user] = try source.allTimeArtists(for: user) }
+            let artists = compares ? try source.allTimeArtists(for: user) : []
+            try userPages.stage(
+                try renderUserPages(user, periods: periods, entityIndexes: entityPages.index, genres: genrePages.search)
+                    + genrePages.pages + dayPages)
             computing.wait()
             if let failure = ahead.failures.first { throw failure }
+            var computedHeadlines: [String: PeriodHeadline?] = [:]
             for (job, headline) in zip(headlinesAhead.jobs, headlinesAhead.headlines.results) {
                 if let headline { computedHeadlines[job.key] = headline }
             }
+            summaries.append(
+                try userSummary(
+                    user, periods: periods, source: source, computed: computedHeadlines, links: userLinks, artists: artists,
+                    genrePages: genrePages.pages.map(\.0)))
             // A report is rebuilt, too, when an entity page it links is gone.
             let entityPaths = (userLinks?.folders.values).map { $0.map { $0 + ".html" } } ?? []
             let genrePaths = (userLinks?.genreFolders.values).map { $0.map { $0 + ".html" } } ?? []
@@ -153,29 +157,23 @@ public struct SiteBuilder: Sendable {
             summary.rebuilt += jobs.count
         }
 
-        let summaries = try userSummaries(
-            published, source: source, computed: computedHeadlines, links: entityLinks, artists: artistTotals,
-            genres: genrePages)
-        var pages: [(String, String)] = []
-        for (user, periods) in published {
-            pages += try renderUserPages(
-                user, periods: periods, entityIndexes: entityIndexes[user] ?? [:], genres: genrePages[user]?.search ?? [])
-        }
-        pages += genrePages.keys.sorted().flatMap { genrePages[$0]?.pages ?? [] } + dayPages
-        if options.buildsSharedPages {
-            pages += try renderSitePages(summaries, reportKeys: manifest.reports.keys.sorted(), compatibility: source.compatibility)
-        }
+        let pages =
+            options.buildsSharedPages
+            ? try renderSitePages(summaries, reportKeys: manifest.reports.keys.sorted(), compatibility: source.compatibility) : []
         stages?.mark("index, archives and feed")
         let replaced = ReplacedFiles(folder: staging.appendingPathComponent(Self.replacedFolder).path)
-        for (user, pages) in entityCovers {
+        for commit in entityCommits {
             try Self.commitEntityCovers(
-                pages.stagedCovers, shown: pages.shownCovers, user: user, staging: staging, output: output, replaced: replaced)
-            try Self.commitEntityPages(pages.staged, staging: staging, output: output, replaced: replaced)
+                commit.covers, shown: commit.shownCovers, user: commit.user, staging: staging, output: output, replaced: replaced)
+            try Self.commitEntityPages(commit.pages, staging: staging, output: output, replaced: replaced)
         }
         for key in staged {
             try Self.commitReport(
                 from: staging.appendingPathComponent(key), to: output.appendingPathComponent(key), replaced: replaced)
         }
+        // The users' pages beside their reports, before the pages spanning users that link them.
+        try userPages.commit(replaced: replaced)
+        summary.pagesWritten += userPages.changed.count
         // The old files go while the index, archives, feed and manifest are written.
         replaced.startDeletion()
         defer { replaced.waitForDeletion() }
@@ -190,6 +188,7 @@ public struct SiteBuilder: Sendable {
                 Self.removeEmptyFolders(above: page, within: output)
             }
         }
+        if options.buildsSharedPages { Self.removeStaleSitemapParts(in: output, written: Set(pages.map(\.0))) }
         let previousManifest = try previousRead.value()
         for key in previousManifest.reports.keys.sorted() where manifest.reports[key] == nil {
             try? files.removeItem(at: output.appendingPathComponent(key))
@@ -198,7 +197,7 @@ public struct SiteBuilder: Sendable {
         }
         // A user's own pages that this build did not write: all of a user no longer published,
         // an index of a kind no longer given pages.
-        let written = Set(pages.map(\.0))
+        let written = Set(pages.map(\.0)).union(userPages.made)
         for folder in Set(previousManifest.userFolders).union(manifest.userFolders).sorted() {
             // The genre pages are written with the index: those not written this time go. (A
             // day page is in the manifest, as a report is, and goes as one.)

@@ -13,6 +13,10 @@ public struct SiteOptions: Hashable, Sendable {
     /// sitemap); false for one shard of a sharded run, whose build writes its users' folders
     /// and their summaries (`SiteUserSummary`) for the merge to build those pages from.
     public var buildsSharedPages = true
+    /// How many users the whole site may publish (every configured user, in every shard); past
+    /// `SiteBuilder.comparisonMaximumListeners` no comparison page is made, so no user's artists
+    /// are kept for one. Nil: the users this build publishes.
+    public var possibleListeners: Int? = nil
     /// Render every report again even when its fingerprint is unchanged (`run --rebuild`).
     public var rebuildsEverything = false
     /// Artists, albums and tracks with at least this many listens get a page of their own, as

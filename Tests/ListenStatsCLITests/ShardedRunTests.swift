@@ -101,6 +101,36 @@ struct ShardedRunTests {
         try await ExecutableExitCodeTests.running(["run", "--config", config, "--merge"], home: home)
     }
 
+    /// A loopback ListenBrainz serving every user's history, and a home with two configs (4
+    /// shards; every user at once), after the 4 shards and the merge ran, and the run over every
+    /// user too when `whole`: the site the shards are held to, built in the same weeks (a report
+    /// links the pages that exist when it is built, so a site depends on the weeks it was built in).
+    static func started(whole: Bool) async throws -> (server: FakeListenBrainz, home: TemporaryDirectory, sharded: String, whole: String) {
+        let server = try FakeListenBrainz.start()
+        for (index, user) in users.enumerated() { server.state.add(listens(user: index), user: user) }
+        let home = try TemporaryDirectory()
+        let sharded = try config(home: home, name: "sharded", shards: 4)
+        let wholeConfig = try config(home: home, name: "whole", shards: nil)
+        let first = try await runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
+        try #require(first.values.allSatisfy { $0.status == 0 }, "\(first.mapValues(\.standardError))")
+        try #require(try await merge(config: sharded, home: home).status == 0)
+        if whole { try await runWhole(wholeConfig, home: home, server: server) }
+        return (server, home, sharded, wholeConfig)
+    }
+
+    /// `run` over every user, which must succeed.
+    static func runWhole(_ config: String, home: TemporaryDirectory, server: FakeListenBrainz) async throws {
+        let outcome = try await ExecutableExitCodeTests.running(["run", "--config", config, "--quiet"], home: home, server: server.baseURL)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+    }
+
+    /// A week later: 30 new listens for every user.
+    static func addWeek(_ server: FakeListenBrainz) {
+        for (index, user) in users.enumerated() {
+            server.state.add(listens(user: index, from: 120 + 37 * index, count: 30), user: user)
+        }
+    }
+
     @Test("users spread over the shards, each always in the same one; growing from 4 to 5 moves only users into shard 4")
     func assignment() {
         let homes = Self.users.map { ShardAssignment.home(of: $0, count: 4) }
@@ -127,37 +157,28 @@ struct ShardedRunTests {
         let sharded = try Self.config(home: home, name: "sharded", shards: 4)
         let whole = try Self.config(home: home, name: "whole", shards: nil)
 
-        let shards = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
-        for (index, outcome) in shards.sorted(by: { $0.key < $1.key }) {
-            #expect(outcome.status == 0, "shard \(index): \(outcome.standardError)")
+        for week in ["first", "next"] {
+            if week == "next" { Self.addWeek(server) }
+            let shards = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
+            for (index, outcome) in shards.sorted(by: { $0.key < $1.key }) {
+                #expect(outcome.status == 0, "\(week) week, shard \(index): \(outcome.standardError)")
+            }
+            let merged = try await Self.merge(config: sharded, home: home)
+            #expect(merged.status == 0, "\(merged.standardOutput)\(merged.standardError)")
+            #expect(merged.standardOutput.contains("merged 12 users from 4 shards"), "\(merged.standardOutput)")
+            try await Self.runWhole(whole, home: home, server: server)
+            try #require(FileManager.default.fileExists(atPath: home.path + "/whole/site/compare/index.html"))
+            let differences = try Self.differences(home.path + "/whole/site", home.path + "/sharded/site")
+            #expect(differences.isEmpty, "\(week) week: \(differences.prefix(2_000))")
         }
-        let merged = try await Self.merge(config: sharded, home: home)
-        #expect(merged.status == 0, "\(merged.standardOutput)\(merged.standardError)")
-        #expect(merged.standardOutput.contains("merged 12 users from 4 shards"), "\(merged.standardOutput)")
-        let one = try await ExecutableExitCodeTests.running(["run", "--config", whole, "--quiet"], home: home, server: server.baseURL)
-        #expect(one.status == 0, "\(one.standardError)")
-        try #require(FileManager.default.fileExists(atPath: home.path + "/whole/site/compare/index.html"))
-        let differences = try Self.differences(home.path + "/whole/site", home.path + "/sharded/site")
-        #expect(differences.isEmpty, "\(differences.prefix(2_000))")
         // Each shard has its own database, lock and stamp, and its users only.
         for index in 0..<4 {
             let database = home.path + "/sharded/db/listens-\(index).sqlite"
             #expect(FileManager.default.fileExists(atPath: database))
+            #expect(FileManager.default.fileExists(atPath: database + ".lock"))
             #expect(try String(contentsOfFile: database + ".shard", encoding: .utf8) == "\(index)/4\n")
+            #expect(try ListenStore(path: database).users().allSatisfy { ShardAssignment.home(of: $0, count: 4) == index })
         }
-
-        // A week later: new listens for everyone; the shards and the merge follow.
-        for (index, user) in Self.users.enumerated() {
-            server.state.add(Self.listens(user: index, from: 120 + 37 * index, count: 30), user: user)
-        }
-        let again = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
-        #expect(again.values.allSatisfy { $0.status == 0 }, "\(again.mapValues(\.standardError))")
-        let mergedAgain = try await Self.merge(config: sharded, home: home)
-        #expect(mergedAgain.status == 0, "\(mergedAgain.standardOutput)")
-        let oneAgain = try await ExecutableExitCodeTests.running(["run", "--config", whole, "--quiet"], home: home, server: server.baseURL)
-        #expect(oneAgain.status == 0, "\(oneAgain.standardError)")
-        let differencesAgain = try Self.differences(home.path + "/whole/site", home.path + "/sharded/site")
-        #expect(differencesAgain.isEmpty, "\(differencesAgain.prefix(2_000))")
         // Nothing new: every shard and the merge have nothing to do.
         let idle = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
         #expect(idle.values.allSatisfy { $0.status == 3 }, "\(idle.mapValues(\.standardError))")
@@ -191,27 +212,14 @@ struct ShardedRunTests {
 
     @Test("a shard killed with SIGKILL (in its sync, then in its site build) and run again: the same site as one run; meanwhile the merge keeps its users' pages and exits 4 naming it")
     func killedShard() async throws {
-        let server = try FakeListenBrainz.start()
+        let (server, home, sharded, whole) = try await Self.started(whole: true)
         defer { server.stop() }
-        for (index, user) in Self.users.enumerated() { server.state.add(Self.listens(user: index), user: user) }
-        let home = try TemporaryDirectory()
-        let sharded = try Self.config(home: home, name: "sharded", shards: 4)
-        let whole = try Self.config(home: home, name: "whole", shards: nil)
-        let first = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
-        try #require(first.values.allSatisfy { $0.status == 0 }, "\(first.mapValues(\.standardError))")
-        try #require(try await Self.merge(config: sharded, home: home).status == 0)
-        // The run over every user that the shards are held to, week by week: a report links the
-        // pages that exist when it is built, so a site depends on the weeks it was built in.
-        let wholeFirst = try await ExecutableExitCodeTests.running(["run", "--config", whole, "--quiet"], home: home, server: server.baseURL)
-        try #require(wholeFirst.status == 0, "\(wholeFirst.standardError)")
         let victims = Self.users.filter { ShardAssignment.home(of: $0, count: 4) == 1 }
         let victim = try #require(victims.first { $0.allSatisfy(\.isASCII) })
         let victimPage = home.path + "/sharded/site/\(SitePath.component(victim))/index.html"
         let before = try String(contentsOfFile: victimPage, encoding: .utf8)
 
-        for (index, user) in Self.users.enumerated() {
-            server.state.add(Self.listens(user: index, from: 120 + 37 * index, count: 30), user: user)
-        }
+        Self.addWeek(server)
         // Killed while its sync waits on a server that does not answer.
         server.state.enqueue(.hang, pathContains: "/user/\(victim)/")
         let hung = try Self.launchShard(1, config: sharded, home: home, server: server)
@@ -245,27 +253,18 @@ struct ShardedRunTests {
         #expect(rerun[1]?.status == 0, "\(rerun[1]?.standardError ?? "")")
         let merged = try await Self.merge(config: sharded, home: home)
         #expect(merged.status == 0, "\(merged.standardOutput)")
-        let one = try await ExecutableExitCodeTests.running(["run", "--config", whole, "--quiet"], home: home, server: server.baseURL)
-        #expect(one.status == 0, "\(one.standardError)")
+        try await Self.runWhole(whole, home: home, server: server)
         let differences = try Self.differences(home.path + "/whole/site", home.path + "/sharded/site")
         #expect(differences.isEmpty, "\(differences.prefix(2_000))")
     }
 
     @Test("a shard whose every user fails: the others publish, its users keep their pages, the merge exits 4 naming it")
     func failedShard() async throws {
-        let server = try FakeListenBrainz.start()
+        let (server, home, sharded, _) = try await Self.started(whole: false)
         defer { server.stop() }
-        for (index, user) in Self.users.enumerated() { server.state.add(Self.listens(user: index), user: user) }
-        let home = try TemporaryDirectory()
-        let sharded = try Self.config(home: home, name: "sharded", shards: 4)
-        let first = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
-        try #require(first.values.allSatisfy { $0.status == 0 }, "\(first.mapValues(\.standardError))")
-        try #require(try await Self.merge(config: sharded, home: home).status == 0)
         let front = try String(contentsOfFile: home.path + "/sharded/site/index.html", encoding: .utf8)
 
-        for (index, user) in Self.users.enumerated() {
-            server.state.add(Self.listens(user: index, from: 120 + 37 * index, count: 30), user: user)
-        }
+        Self.addWeek(server)
         let failing = Self.users.filter { ShardAssignment.home(of: $0, count: 4) == 2 }
         let pages = try failing.map { try String(contentsOfFile: home.path + "/sharded/site/\(SitePath.component($0))/index.html", encoding: .utf8) }
         for user in failing {
@@ -286,17 +285,8 @@ struct ShardedRunTests {
 
     @Test("reshard --to 6: each user's history moves whole into their new shard's database; a run of the old count stops with 78; the 6 shards and the merge give the site of one run")
     func reshard() async throws {
-        let server = try FakeListenBrainz.start()
+        let (server, home, sharded, whole) = try await Self.started(whole: true)
         defer { server.stop() }
-        for (index, user) in Self.users.enumerated() { server.state.add(Self.listens(user: index), user: user) }
-        let home = try TemporaryDirectory()
-        let sharded = try Self.config(home: home, name: "sharded", shards: 4)
-        let whole = try Self.config(home: home, name: "whole", shards: nil)
-        let first = try await Self.runShards([0, 1, 2, 3], config: sharded, home: home, server: server)
-        try #require(first.values.allSatisfy { $0.status == 0 }, "\(first.mapValues(\.standardError))")
-        try #require(try await Self.merge(config: sharded, home: home).status == 0)
-        let one = try await ExecutableExitCodeTests.running(["run", "--config", whole, "--quiet"], home: home, server: server.baseURL)
-        try #require(one.status == 0, "\(one.standardError)")
         func database(_ index: Int) -> String { home.path + "/sharded/db/listens-\(index).sqlite" }
         let before = try Dictionary(uniqueKeysWithValues: Self.users.map { user in
             (user, try ListenStore(path: database(ShardAssignment.home(of: user, count: 4))).listenCount(user: user))

@@ -151,6 +151,24 @@ struct SiteBuilderTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("~2E.~2F~3C~C3~A9vil~3E~20~26~20co").path))
     }
 
+    @Test("past 50,000 addresses, sitemap.xml is an index of parts of at most 50,000 each (sitemaps.org's bound)")
+    func sitemapParts() throws {
+        var options = SiteOptions(baseURL: "https://example.org/m/", generator: "listenstats test")
+        options.entityMinimumListens = 25
+        let builder = SiteBuilder(templates: try ReportFixtures.templates(), options: options)
+        let folders = (0..<120_000).map { "user\($0 / 100)/week/2026-W\($0 % 100)" }
+        let pages = Dictionary(uniqueKeysWithValues: try builder.renderSiteExtras(folders: folders, userFolders: ["rob"]))
+        let index = try #require(pages["sitemap.xml"])
+        #expect(index.contains("<sitemapindex"))
+        #expect(index.components(separatedBy: "<sitemap>").count - 1 == 3)
+        #expect(index.contains("<loc>https://example.org/m/sitemap-3.xml</loc>"))
+        let counts = try (1...3).map { try #require(pages["sitemap-\($0).xml"]).components(separatedBy: "<url>").count - 1 }
+        #expect(counts == [50_000, 50_000, 20_002])
+        // A site within the bound keeps one sitemap.
+        let small = Dictionary(uniqueKeysWithValues: try builder.renderSiteExtras(folders: Array(folders.prefix(10)), userFolders: ["rob"]))
+        #expect(small["sitemap.xml"]?.contains("<urlset") == true && small["sitemap-1.xml"] == nil)
+    }
+
     @Test("the Atom feed is well-formed XML, newest first, timed by the data")
     func feed() throws {
         let output = ReportFixtures.temporaryDirectory()

@@ -70,6 +70,7 @@ struct RunInvocation: Sendable {
             user: nil, token: nil, changedUsers: [], rebuild: rebuild, configuration: shardConfiguration, paths: paths,
             environment: environment, store: store, logger: logger, progress: progress)
         shared.shard = shard
+        shared.configuredUserCount = configuration.users.count
         let orchestrator = RunOrchestrator(shared: shared, scrubber: SecretScrubber(configuration.secrets(in: environment)))
         let plan = pipeline.plan(for: shardConfiguration, only: selectedUsers)
         if plan.users.allSatisfy(\.steps.isEmpty), plan.finishing.isEmpty {

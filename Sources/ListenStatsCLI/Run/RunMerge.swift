@@ -55,7 +55,7 @@ struct RunMerge: Sendable {
             }
         }
         let builder = SiteBuilder(
-            templates: try TemplateLocator.library(override: nil), options: RunPipeline.siteOptions(configuration, rebuild: false))
+            templates: try TemplateLocator.library(override: nil), options: RunPipeline.siteOptions(configuration, configuredUsers: configuration.users.count, rebuild: false))
         let summary = try builder.merge(
             shards, order: configuration.users.map(\.name), keeping: keeping, compatibility: { ListenerComparison.compare($0, $1) },
             into: URL(fileURLWithPath: paths.output, isDirectory: true))

@@ -23,14 +23,16 @@ extension RunPipeline {
     }
 
     /// The site's options from the configuration: the same for a whole run, each shard and the
-    /// merge, which is what makes their pages the same.
-    static func siteOptions(_ configuration: ListenStatsConfiguration, rebuild: Bool) -> SiteOptions {
+    /// merge, which is what makes their pages the same. `configuredUsers`: every user of the
+    /// configuration (a shard's lists only its own).
+    static func siteOptions(_ configuration: ListenStatsConfiguration, configuredUsers: Int, rebuild: Bool) -> SiteOptions {
         var options = SiteOptions(
             title: configuration.siteTitle, baseURL: configuration.baseURL, formats: configuration.formats, frontMatter: .none,
             generator: "listenstats \(ListenStatsCommand.configuration.version)")
         options.rebuildsEverything = rebuild
         options.entityMinimumListens = configuration.entityMinimumListens
         options.entityMaximumPages = configuration.entityMaximumPages
+        options.possibleListeners = configuredUsers
         return options
     }
 
@@ -70,7 +72,7 @@ extension RunPipeline {
             settings[user.name] = try UserReportSettings.resolve(
                 user: user.name, configuration: configuration, timeZoneFlag: nil, environment: context.environment)
         }
-        var options = siteOptions(configuration, rebuild: context.rebuild)
+        var options = siteOptions(configuration, configuredUsers: context.configuredUserCount, rebuild: context.rebuild)
         options.buildsSharedPages = context.shard == nil
         let serverUsers = Set(configuration.users.filter { $0.source == .listenbrainz }.map(\.name)).intersection(users)
         let local = StoreSiteSource(

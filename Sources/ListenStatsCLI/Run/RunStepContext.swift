@@ -16,6 +16,8 @@ struct RunStepContext: Sendable {
     var configuration: ListenStatsConfiguration
     /// The shard this run is, or nil for a run over every user.
     var shard: ShardAssignment? = nil
+    /// Every user of the configuration, in all shards (`configuration` lists a shard's own).
+    var configuredUserCount = 0
     /// The shard's own paths (its database) when sharded.
     var paths: ListenStatsPaths
     /// The process environment (e.g. `LISTENBRAINZ_API_URL`), passed in so tests set their own.

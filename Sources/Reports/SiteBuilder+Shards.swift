@@ -91,16 +91,15 @@ extension SiteBuilder {
         var manifest = SiteManifest()
         for shard in shards {
             let shardManifest = SiteManifest.read(in: shard.folder)
+            var folders: Set<String> = []
             for summary in try SiteUserSummary.read(in: shard.folder) where shard.users.contains(summary.user) {
                 byUser[summary.user] = summary
-                let prefix = SitePath.component(summary.user) + "/"
-                for (key, fingerprint) in shardManifest.reports where key.hasPrefix(prefix) {
-                    manifest.reports[key] = fingerprint
-                }
-                for (key, links) in shardManifest.entityLinks where key.hasPrefix(prefix) {
-                    manifest.entityLinks[key] = links
-                }
+                folders.insert(SitePath.component(summary.user))
             }
+            // A key's user is its first component ("rob/week/2026-W47"): one pass over each.
+            func ours(_ key: String) -> Bool { folders.contains(String(key[..<(key.firstIndex(of: "/") ?? key.endIndex)])) }
+            for (key, fingerprint) in shardManifest.reports where ours(key) { manifest.reports[key] = fingerprint }
+            for (key, links) in shardManifest.entityLinks where ours(key) { manifest.entityLinks[key] = links }
         }
         var result = MergeSummary()
         let summaries = order.compactMap { user -> SiteUserSummary? in

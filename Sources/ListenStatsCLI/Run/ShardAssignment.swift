@@ -65,8 +65,11 @@ struct ShardAssignment: Sendable, Equatable, CustomStringConvertible {
         for variable in indexVariables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             guard let index = Int(value), (0..<configured).contains(index) else {
+                let hint =
+                    variable == "SLURM_ARRAY_TASK_ID"
+                    ? "submit the array as --array=0-\(configured - 1)" : "give the Indexed Job completions: \(configured)"
                 throw CLIError(
-                    "\(variable)=\(value) is not a shard of 'shards: \(configured)' (0 to \(configured - 1)); with Slurm, submit --array=0-\(configured - 1)",
+                    "\(variable)=\(value) is not a shard of 'shards: \(configured)' (0 to \(configured - 1)); \(hint)",
                     status: .configuration)
             }
             return ShardAssignment(index: index, count: configured)

@@ -20,7 +20,7 @@ extension SiteBuilder {
     }
 
     /// What a merge did.
-    public struct MergeSummary: Sendable, Equatable {
+    public struct MergeSummary: Sendable {
         /// The users published, in the order given.
         public var users: [String] = []
         /// Users given that no shard has published yet.
@@ -29,6 +29,9 @@ extension SiteBuilder {
         public var pagesWritten = 0
         /// User folders removed: users no longer published.
         public var removed = 0
+        /// Shard sites whose summaries could not be read, with why: their users keep their
+        /// folders and are left off the pages spanning users until the shard runs again.
+        public var unreadable: [(folder: String, reason: String)] = []
     }
 
     /// Makes each user folder of the shard site `site` (its manifest's) the published one in
@@ -89,10 +92,21 @@ extension SiteBuilder {
     ) throws -> MergeSummary {
         var byUser: [String: SiteUserSummary] = [:]
         var manifest = SiteManifest()
+        var result = MergeSummary()
+        var keeping = keeping
         for shard in shards {
+            let summaries: [SiteUserSummary]
+            do {
+                summaries = try SiteUserSummary.read(in: shard.folder)
+            } catch {
+                // One damaged shard site must not stop the others' merge: its users keep their pages.
+                result.unreadable.append((shard.folder.path, String(describing: error)))
+                keeping.formUnion(shard.users)
+                continue
+            }
             let shardManifest = SiteManifest.read(in: shard.folder)
             var folders: Set<String> = []
-            for summary in try SiteUserSummary.read(in: shard.folder) where shard.users.contains(summary.user) {
+            for summary in summaries where shard.users.contains(summary.user) {
                 byUser[summary.user] = summary
                 folders.insert(SitePath.component(summary.user))
             }
@@ -101,7 +115,6 @@ extension SiteBuilder {
             for (key, fingerprint) in shardManifest.reports where ours(key) { manifest.reports[key] = fingerprint }
             for (key, links) in shardManifest.entityLinks where ours(key) { manifest.entityLinks[key] = links }
         }
-        var result = MergeSummary()
         let summaries = order.compactMap { user -> SiteUserSummary? in
             guard let summary = byUser[user] else {
                 result.missing.append(user)

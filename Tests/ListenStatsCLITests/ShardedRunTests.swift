@@ -281,6 +281,14 @@ struct ShardedRunTests {
         // The failed shard's users keep their pages; the front page moves on with the others.
         #expect(try failing.map { try String(contentsOfFile: home.path + "/sharded/site/\(SitePath.component($0))/index.html", encoding: .utf8) } == pages)
         #expect(try String(contentsOfFile: home.path + "/sharded/site/index.html", encoding: .utf8) != front)
+
+        // A shard site whose summaries are damaged (a truncated file) does not stop the merge
+        // of the others: its users keep their folders, and the merge exits 4 naming it.
+        try Data("[{\"user\": ".utf8).write(to: URL(fileURLWithPath: home.path + "/sharded/site.shards/2/site/.listenstats-users.json"))
+        let damaged = try await Self.merge(config: sharded, home: home)
+        #expect(damaged.status == 4)
+        #expect(damaged.standardOutput.contains("cannot read the shard site") && damaged.standardOutput.contains("site.shards/2/site"), "\(damaged.standardOutput)")
+        #expect(try failing.map { try String(contentsOfFile: home.path + "/sharded/site/\(SitePath.component($0))/index.html", encoding: .utf8) } == pages)
     }
 
     @Test("reshard --to 6: each user's history moves whole into their new shard's database; a run of the old count stops with 78; the 6 shards and the merge give the site of one run")

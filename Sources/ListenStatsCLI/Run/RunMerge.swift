@@ -59,6 +59,9 @@ struct RunMerge: Sendable {
         let summary = try builder.merge(
             shards, order: configuration.users.map(\.name), keeping: keeping, compatibility: { ListenerComparison.compare($0, $1) },
             into: URL(fileURLWithPath: paths.output, isDirectory: true))
+        for (folder, reason) in summary.unreadable {
+            problems.append("cannot read the shard site \(folder) (\(reason)): its users keep their pages and are left off the front page; run that shard again, then merge")
+        }
         for problem in problems { logger.error("\(problem)") }
         var lines = [
             "merged \(summary.users.count) users from \(count) shards into \(paths.output): \(summary.pagesWritten) pages written, \(summary.removed) users' folders removed"

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenStore
 import Logging
@@ -68,9 +69,7 @@ struct ShardMoves: Sendable {
         for index in 0..<to {
             let stamp = ShardStamp.path(database: paths.forShard(index).database)
             do {
-                try FileManager.default.createDirectory(
-                    atPath: (stamp as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data("\(index)/\(to)\n".utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
+                try AtomicFile.write(Data("\(index)/\(to)\n".utf8), to: URL(fileURLWithPath: stamp))
             } catch {
                 throw CLIError("cannot write \(stamp) (\(error)); check the database folder's permissions", status: .cannotCreate)
             }

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import ListenStore
 
@@ -29,7 +30,7 @@ enum ShardStamp {
                 status: .configuration)
         }
         do {
-            try Data((expected + "\n").utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try AtomicFile.write(Data((expected + "\n").utf8), to: URL(fileURLWithPath: file))
         } catch {
             throw CLIError("cannot write \(file) (\(error)); check the database folder's permissions", status: .cannotCreate)
         }

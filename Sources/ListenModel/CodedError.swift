@@ -15,3 +15,20 @@ extension CodedError {
         return "\(message) (\(cause))"
     }
 }
+
+/// The one shape of a module's failure: a kind, what to do, and what went wrong underneath.
+/// Each module names its own kinds (`ListenStoreError` is `CodedFailure<ListenStoreErrorCode>`),
+/// so the exit map still tells a store's failure from a report's by type.
+public struct CodedFailure<Code: RawRepresentable & Sendable>: CodedError where Code.RawValue == String {
+    public var code: Code
+    public var message: String
+    public var cause: String?
+
+    public init(code: Code, message: String, cause: String? = nil) {
+        self.code = code
+        self.message = message
+        self.cause = cause
+    }
+}
+
+extension CodedFailure: Equatable where Code: Equatable {}

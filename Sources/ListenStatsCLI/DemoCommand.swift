@@ -53,10 +53,8 @@ struct DemoCommand: AsyncParsableCommand {
             outputRoot: URL(fileURLWithPath: output, isDirectory: true), calendar: calendar)
         // Made-up covers for the made-up releases, drawn offline into the cover cache.
         let coverCache = URL(fileURLWithPath: global.paths(for: try global.loadConfiguration().configuration).coverCache, isDirectory: true)
-        let history = try pipelineStep("load") { try store.history(user: Self.user) }
-        let covers = try pipelineStep("covers") {
-            try DemoCoverArt.fill(CoverCache(directory: coverCache), history: history, engine: StatsEngine(history: history, calendar: calendar))
-        }
+        let engine = try pipeline.loadEngine(user: Self.user)
+        let covers = try pipelineStep("covers") { try DemoCoverArt.fill(CoverCache(directory: coverCache), engine: engine) }
         pipeline.coverCache = coverCache
         let week = try pipeline.writeReport(
             user: Self.user,

@@ -1,4 +1,7 @@
 import Foundation
+import ListenModel
+import ListenSources
+import ListenStore
 import Testing
 
 @testable import ListenStatsCLI
@@ -45,5 +48,37 @@ struct CoverSettingsTests {
         let off = try loader.parse(Self.config("false"), file: "c.yaml").configuration
         #expect(RunPipeline.standard.plan(for: on).users.first?.steps.map(\.name) == ["sync", "covers"])
         #expect(RunPipeline.standard.plan(for: off).users.first?.steps.map(\.name) == ["sync"])
+    }
+    @Test("the covers fetched are those of the top lists the reports show: the user's exclusions apply, as they do to every count")
+    func coversFollowExclusions() throws {
+        // Three albums; the most played is by an excluded artist, so no report shows it and its
+        // cover is not fetched (the step counted without the exclusions before).
+        func track(_ artist: String, _ index: Int) -> Track {
+            let release = "00000000-0000-4000-8000-00000000000\(index)"
+            let mapping = MBIDMapping(
+                recordingMBID: "10000000-0000-4000-8000-00000000000\(index)", recordingName: "Song \(index)", releaseMBID: release,
+                artists: [CreditedArtist(name: artist, mbid: "20000000-0000-4000-8000-00000000000\(index)")], caaID: Int64(index),
+                caaReleaseMBID: release)
+            return Track(artistName: artist, trackName: "Song \(index)", releaseName: "Album \(index)", mapping: mapping)
+        }
+        let plays = [(track("Alpha", 1), 9), (track("Beta", 2), 5), (track("Gamma", 3), 2)]
+        var listens: [Listen] = []
+        for (track, count) in plays {
+            for play in 0..<count {
+                listens.append(Listen(listenedAt: 1_767_600_000 + Int64(listens.count) * 600 + Int64(play), track: track, source: .listenbrainz))
+            }
+        }
+        let store = try ListenStore()
+        try store.insert(listens, user: "rob")
+        let configuration = try loader.parse(
+            "users:\n  - name: rob\n    time_zone: UTC\n    exclude:\n      artists: [alpha]\n", file: "c.yaml"
+        ).configuration
+        let settings = try UserReportSettings.resolve(user: "rob", configuration: configuration, timeZoneFlag: nil, environment: [:])
+        let step = CoverArtStep(
+            store: store, user: "rob", cache: CoverCache(directory: URL(fileURLWithPath: "/nonexistent")), settings: settings)
+        let wanted = Set(try step.wanted().map(\.releaseMBID))
+        #expect(!wanted.contains("00000000-0000-4000-8000-000000000001"), "an excluded artist's album is on no report")
+        #expect(wanted.contains("00000000-0000-4000-8000-000000000002"))
+        #expect(wanted.contains("00000000-0000-4000-8000-000000000003"))
     }
 }

@@ -31,7 +31,7 @@ public struct CoverCache: Sendable {
     /// Deletes temporary files a killed run left half written (they never have a cover's name).
     public func removeLeftovers() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        for name in names where AtomicFile.isTemporaryName(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }

@@ -1,25 +1,16 @@
 import ListenModel
 
 /// Why fetching covers stopped, with what the user can do about it.
-public struct CoverFetchError: CodedError, Equatable {
-    public enum Code: String, Sendable {
-        /// The cover cache folder cannot be written.
-        case cannotWrite
-        /// The archive could not be reached, or kept failing, for every cover that was missing.
-        case network
-        /// Still over the rate limit after waiting as long as the archive asked, several times.
-        case rateLimited
-        /// The task was cancelled (SIGINT, SIGTERM).
-        case cancelled
-    }
+public typealias CoverFetchError = CodedFailure<CoverFetchErrorCode>
 
-    public var code: Code
-    public var message: String
-    public var cause: String?
-
-    public init(code: Code, message: String, cause: String? = nil) {
-        self.code = code
-        self.message = message
-        self.cause = cause
-    }
+/// The kinds of `CoverFetchError`.
+public enum CoverFetchErrorCode: String, Sendable {
+    /// The cover cache folder cannot be written.
+    case cannotWrite
+    /// The archive could not be reached, or kept failing, for every cover that was missing.
+    case network
+    /// Still over the rate limit after waiting as long as the archive asked, several times.
+    case rateLimited
+    /// The task was cancelled (SIGINT, SIGTERM).
+    case cancelled
 }

@@ -15,7 +15,9 @@ struct CoverArtStep {
     var concurrency = CoverFetcher.defaultConcurrency
     var transport: any HTTPTransport = URLSessionTransport(timeout: 30)
     var policy = RetryPolicy(maxAttempts: 4, initialDelay: 1, maxDelay: 30, maxRateLimitWaits: 10, defaultRateLimitWait: 5)
-    var calendar: Calendar
+    /// The user's clock and exclusions, resolved as for every command: the covers fetched are
+    /// those of the top lists the user's reports show.
+    var settings: UserReportSettings
 
     /// `User-Agent`: the archive asks clients to name themselves and their version.
     static var userAgent: String {
@@ -26,7 +28,7 @@ struct CoverArtStep {
     /// those of ListenBrainz's stored statistics (for reports with `--source listenbrainz`).
     func wanted() throws -> [CoverArtKey] {
         let history = try pipelineStep("load") { try store.history(user: user) }
-        let engine = StatsEngine(history: history, calendar: calendar)
+        let engine = try pipelineStep("load") { try settings.engine(for: history, store: store) }
         let local = CoverSelection.keys(engine: engine, times: history.listenedAt)
         let server = try pipelineStep("load") { try ServerCoverSelection.keys(store: store, user: user) }
         var seen: Set<CoverArtKey> = []

@@ -34,17 +34,11 @@ struct CoverFetchOptions: ParsableArguments {
         guard try store.users().contains(user) else {
             throw CLIError("no listens are stored for '\(user)'; run `listenstats sync --user \(user)` first", status: .noInput)
         }
-        var calendar = Calendar(identifier: .gregorian)
-        let configured = loaded.configuration.users.first { $0.name == user }?.timeZone
-        if timezone == nil, let configured {
-            calendar.timeZone = configured
-        } else {
-            calendar.timeZone = try StatsRequest.timeZone(named: timezone, environment: ProcessInfo.processInfo.environment)
-        }
+        let settings = try UserReportSettings.resolve(user: user, configuration: loaded.configuration, timeZoneFlag: timezone)
         let step = CoverArtStep(
             store: store, user: user, cache: CoverCache(directory: URL(fileURLWithPath: paths.coverCache, isDirectory: true)),
             archiveURL: try archive(), concurrency: concurrency, transport: URLSessionTransport(timeout: timeout),
-            calendar: calendar)
+            settings: settings)
         let output = SyncOutput(quiet: global.quiet)
         // A bar on a terminal; nothing under cron, where the summary line says it all.
         let progress = ProgressDisplay(sink: .standardError, enabled: output.showsProgress)

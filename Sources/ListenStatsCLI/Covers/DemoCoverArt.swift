@@ -12,7 +12,8 @@ enum DemoCoverArt {
     /// Draws the covers of `history` that `CoverSelection` picks and the cache lacks; returns
     /// how many it wrote. Never replaces a cached file.
     @discardableResult
-    static func fill(_ cache: CoverCache, history: ListenHistory, engine: StatsEngine) throws -> Int {
+    static func fill(_ cache: CoverCache, engine: StatsEngine) throws -> Int {
+        let history = engine.history
         var names: [CoverArtKey: (release: String, artist: String)] = [:]
         for track in history.tracks {
             guard let mapping = track.mapping, let key = CoverArtKey(releaseMBID: mapping.caaReleaseMBID, caaID: mapping.caaID),

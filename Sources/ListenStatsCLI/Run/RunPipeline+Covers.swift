@@ -8,11 +8,11 @@ extension RunPipeline {
     /// instead and the next run asks again, so an unreachable archive is a warning, not an error.
     static let fetchCoverArt: RunStep.Body = { context in
         guard let user = context.user else { return .unchanged("no user") }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = user.timeZone
+        let settings = try UserReportSettings.resolve(
+            user: user.name, configuration: context.configuration, timeZoneFlag: nil, environment: context.environment)
         var step = CoverArtStep(
             store: context.store, user: user.name,
-            cache: CoverCache(directory: URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)), calendar: calendar)
+            cache: CoverCache(directory: URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)), settings: settings)
         step.archiveURL = try ServiceAddress.coverArtArchive.url(flagValue: nil, environment: context.environment)
         let summary: CoverFetchSummary
         do {

@@ -36,17 +36,17 @@ enum ChartGallery {
                 }
             }
         }
-        let failures = FailureList()
+        let failures = ErrorSlots()
         let work = jobs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
             do {
                 try ChartRenderer.write(job.entry.makeChart(job.theme), to: job.url, size: job.entry.size, format: job.format, scale: job.format == .png ? scale : 1)
             } catch {
-                failures.append("\(job.url.lastPathComponent): \(error)")
+                failures.record(error, at: index)
             }
         }
-        let failed = failures.messages.sorted()
+        let failed = failures.all.map { "\(work[$0.index].url.lastPathComponent): \($0.error)" }
         guard failed.isEmpty else {
             throw CLIError("could not draw \(failed.count) gallery files: " + failed.joined(separator: "; "), status: .cannotCreate)
         }

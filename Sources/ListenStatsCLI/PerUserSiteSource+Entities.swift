@@ -18,10 +18,6 @@ extension PerUserSiteSource {
         try source(of: user).recentDayListens(for: user, months: months)
     }
 
-    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
-        try source(of: user).entityCharts(for: user, profile: profile)
-    }
-
     func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? {
         try source(of: user).headline(for: user, period: period)
     }

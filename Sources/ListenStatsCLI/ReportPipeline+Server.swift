@@ -55,8 +55,8 @@ extension ReportPipeline {
         }
         let pins = try pipelineStep("load") { try store.pins(user: user) }
         content.pins = pins.isEmpty ? nil : pins
-        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
-        content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
+        content.coverPaths = try pipelineStep("covers") { try chartWriter.copyCovers(for: content, into: directory) }
+        content.charts = try pipelineStep("charts") { try chartWriter.drawCharts(for: content, into: directory) }
         return content
     }
 
@@ -85,8 +85,8 @@ extension ReportPipeline {
         ]
         let pins = try pipelineStep("load") { try store.pins(user: user) }
         content.pins = pins.isEmpty ? nil : pins
-        content.coverPaths = try pipelineStep("covers") { try copyCovers(for: content, into: directory) }
-        content.charts = try pipelineStep("charts") { try drawCharts(for: content, into: directory) }
+        content.coverPaths = try pipelineStep("covers") { try chartWriter.copyCovers(for: content, into: directory) }
+        content.charts = try pipelineStep("charts") { try chartWriter.drawCharts(for: content, into: directory) }
         try write(content, to: directory)
         return directory
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoCanvas
 import Foundation
 import Reports
 
@@ -80,7 +81,7 @@ struct SiteCommand: AsyncParsableCommand {
         options.entityMinimumListens = entityMinimumListens
         options.entityMaximumPages = entityMaximumPages
         let content = try siteSource(pipeline: pipeline, configuration: configuration)
-        var builder = SiteBuilder(templates: pipeline.templates, options: options)
+        var builder = SiteBuilder(templates: pipeline.templates, options: options, drawing: CairoChartDrawing())
         builder.stages = stages
         let summary = try pipelineStep("site") {
             try builder.build(from: content, into: URL(fileURLWithPath: out, isDirectory: true))

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import ListenModel
 
 /// The JSON form of `listenstats stats`, in the dialect `data.json` shares.
@@ -25,11 +26,17 @@ enum StatsJSON {
             let (left, right) = (outputs[$0].stats, outputs[$1].stats)
             return (left.days.count + left.milestones.count, $1) > (right.days.count + right.milestones.count, $0)
         }
-        let encoded = OrderedResults<String>(count: chosen.count)
+        let encoded = ResultSlots<String>(count: chosen.count)
+        let failures = ErrorSlots()
         DispatchQueue.concurrentPerform(iterations: chosen.count) { slot in
-            encoded.store(Result { try SnakeCaseJSON.text(outputs[chosen[slot]], depth: 1) }, at: slot)
+            do {
+                encoded.store(try SnakeCaseJSON.text(outputs[chosen[slot]], depth: 1), at: slot)
+            } catch {
+                failures.record(error, at: slot)
+            }
         }
-        let texts = Dictionary(uniqueKeysWithValues: zip(chosen, try encoded.values()))
+        if let failure = failures.first { throw failure }
+        let texts = Dictionary(uniqueKeysWithValues: zip(chosen, encoded.results.compactMap { $0 }))
         let names = firstOfName.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var members: [String] = []
         for name in names {

@@ -1,6 +1,3 @@
-import ChartKit
-import CairoCanvas
-import Charts
 import Foundation
 import ListenModel
 import Reports
@@ -18,40 +15,6 @@ extension StoreSiteSource {
 
     func recentDayListens(for user: String, months: Int) throws -> DayListens {
         try load(user).engine.recentDayListens(months: months)
-    }
-
-    /// An artist's rank per year as a bump chart (see `EntityRankChart`), as one SVG in both
-    /// themes (the page embeds it; no files are written). Its days are an HTML calendar: a
-    /// third of the bytes of an SVG one.
-    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] {
-        guard let data = EntityRankChart.data(for: profile) else { return [] }
-        return [
-            try Self.embedded(
-                id: "rank-bump", title: "Rank through the years", altText: EntityRankChart.altText(for: profile),
-                light: RankBumpChart(data: data, theme: Self.pageTheme(.light)), dark: RankBumpChart(data: data, theme: Self.pageTheme(.dark)))
-        ]
-    }
-
-    /// Wide and low: one artist's line needs less height than a report's ten. Drawn for the
-    /// page's column, as a report's charts are (`ChartSize.forPage`).
-    static let bumpSize = ChartSize(width: 1200, height: 480).forPage
-
-    static func pageTheme(_ theme: Theme) -> Theme {
-        theme.onPage(designedWidth: 1200, pageWidth: bumpSize.width)
-    }
-
-    static func embedded(id: String, title: String, altText: String, light: some Chart, dark: some Chart) throws
-        -> ChartReference
-    {
-        // One SVG in both themes when they differ only in colour (they do), else a copy each.
-        if let themed = try pipelineStep("charts", { try ChartRenderer.renderThemed(light, alternate: dark, scope: id, size: Self.bumpSize) }) {
-            return ChartReference(id: id, title: title, altText: altText, inlineSVG: String(decoding: themed, as: UTF8.self))
-        }
-        let lightSVG = try pipelineStep("charts") { try ChartRenderer.render(light, size: Self.bumpSize, format: .svg) }
-        let darkSVG = try pipelineStep("charts") { try ChartRenderer.render(dark, size: Self.bumpSize, format: .svg) }
-        return ChartReference(
-            id: id, title: title, altText: altText, inlineSVG: String(decoding: lightSVG, as: UTF8.self),
-            inlineSVGDark: String(decoding: darkSVG, as: UTF8.self))
     }
 }
 

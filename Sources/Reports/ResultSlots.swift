@@ -1,22 +1,22 @@
 import Foundation
 
 /// Results of parallel jobs, kept by job index so they come out in the jobs' order.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+public final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Value?]
 
-    init(count: Int) {
+    public init(count: Int) {
         values = [Value?](repeating: nil, count: count)
     }
 
-    func store(_ value: Value?, at index: Int) {
+    public func store(_ value: Value?, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
         values[index] = value
     }
 
     /// Every job's result (nil where a job had none), in job order.
-    var results: [Value?] {
+    public var results: [Value?] {
         lock.lock()
         defer { lock.unlock() }
         return values

@@ -142,7 +142,7 @@ extension SiteBuilder {
             let job = jobs[index]
             do {
                 let profile = profiles[job.position]
-                let charts = try source.entityCharts(for: user, profile: profile)
+                let charts = try drawing.map { try EntityRankChart.charts(for: profile, drawing: $0) } ?? []
                 let view = EntityPageView(
                     profile, user: user, generator: options.generator, charts: charts, links: job.links, yearURLs: yearURLs,
                     coverPath: { key in

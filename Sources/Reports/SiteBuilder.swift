@@ -1,3 +1,4 @@
+import ChartKit
 import FileWriting
 import Foundation
 import ListenModel
@@ -16,15 +17,19 @@ public struct SiteBuilder: Sendable {
     public var options: SiteOptions
     /// Where the build's time goes, stage by stage (`site --timings`); nil records nothing.
     public var stages: StageTimings?
+    /// What draws the charts the builder itself puts on pages (an artist page's ranks through
+    /// the years); nil draws none.
+    public var drawing: (any ChartDrawing)?
 
     static let stagingPrefix = ".listenstats-staging-"
     /// The folder in the staging folder that keeps the files a build replaced until deleted
     /// (a user's folder never starts with a dot).
     static let replacedFolder = ".replaced"
 
-    public init(templates: TemplateLibrary, options: SiteOptions = SiteOptions()) {
+    public init(templates: TemplateLibrary, options: SiteOptions = SiteOptions(), drawing: (any ChartDrawing)? = nil) {
         self.templates = templates
         self.options = options
+        self.drawing = drawing
     }
 
     /// Builds or updates the site in `output` from `source`, and publishes it whole.

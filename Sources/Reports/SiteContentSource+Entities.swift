@@ -9,8 +9,6 @@ extension SiteContentSource {
 
     public func recentDayListens(for user: String, months: Int) throws -> DayListens { DayListens() }
 
-    public func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference] { [] }
-
     public func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline? { nil }
 
     public func allTimeArtists(for user: String) throws -> [ArtistCount] { [] }

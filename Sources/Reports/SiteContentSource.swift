@@ -22,8 +22,6 @@ public protocol SiteContentSource: Sendable {
     func genreProfiles(for user: String, limit: Int, minimumListens: Int) throws -> [GenreProfile]
     /// Every day with listens of `user`'s last `months` calendar months (none by default).
     func recentDayListens(for user: String, months: Int) throws -> DayListens
-    /// The charts of one entity page, as SVG to embed (no files); called from several threads.
-    func entityCharts(for user: String, profile: EntityProfile) throws -> [ChartReference]
     /// The headline numbers of one published period, for the front page and the feed; nil
     /// when the source cannot tell them cheaply (the default).
     func headline(for user: String, period: SitePeriod) throws -> PeriodHeadline?

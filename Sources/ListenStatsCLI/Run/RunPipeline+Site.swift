@@ -1,3 +1,4 @@
+import CairoCanvas
 import ChartKit
 import Foundation
 import Reports
@@ -84,7 +85,7 @@ extension RunPipeline {
             : PerUserSiteSource(
                 local: local, server: ServerSiteSource(pipeline: pipeline, selectedUsers: users.filter(serverUsers.contains)),
                 serverUsers: serverUsers, order: users)
-        let builder = SiteBuilder(templates: pipeline.templates, options: options)
+        let builder = SiteBuilder(templates: pipeline.templates, options: options, drawing: CairoChartDrawing())
         guard let shard = context.shard else {
             let summary = try builder.build(from: source, into: output)
             let text =

@@ -68,36 +68,8 @@ extension ReportSection {
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : String(format: "%.1f%%", tenths / 10)
     }
 
-    static func localYearEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
-        (stats.music?.releaseYears ?? []).map { (String($0.year), $0.listenCount) }
-    }
-
-    static func localDecadeEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
-        (stats.music?.releaseDecades ?? []).map { ("\($0.year)s", $0.listenCount) }
-    }
-
-    static func localOriginEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
-        (stats.music?.artistCountries ?? []).map { (WorldCountries.country($0.country)?.shortName ?? $0.country, $0.listenCount) }
-    }
-
-    /// Listens of the top genres per hour, rows in rank order: local (the report's zone) or
-    /// ListenBrainz's (UTC).
-    static func genreHourRows(_ input: ChartInput) -> (genres: [String], counts: [[Int]], zone: String) {
-        if let music = input.stats.music {
-            let genres = Array(music.topGenres.prefix(8).map(\.genre))
-            var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
-            for cell in music.genreHours where (0..<24).contains(cell.hour) {
-                if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
-            }
-            return (genres, counts, input.stats.timeZone)
-        }
-        let genres = genreEntries(input.serverStatistics).prefix(8).map(\.label)
-        var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
-        if case .genreActivity(let cells)? = input.serverStatistics.first(where: { $0.kind == .genreActivity })?.content {
-            for cell in cells where (0..<24).contains(cell.hour) {
-                if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
-            }
-        }
-        return (Array(genres), counts, "UTC")
+    /// The server statistic of `kind` among the report's (which are all of its range), if stored.
+    static func serverContent(_ statistics: [ServerStatistic], _ kind: ServerStatKind) -> ServerStatContent? {
+        statistics.first { $0.kind == kind }?.content
     }
 }

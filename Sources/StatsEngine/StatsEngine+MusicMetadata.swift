@@ -42,6 +42,17 @@ extension StatsEngine {
         }
     }
 
+    /// What `range`'s listens (at `positions`) say about the music: the window's counts, made
+    /// once per window whatever the top-list length (`musicCache`), and the series through the
+    /// range's buckets. Every music statistic of a `StatSet` is filled here.
+    func musicStats(_ positions: Range<Int>, range: ResolvedRange, topCount: Int) -> MusicStats? {
+        musicCache.value(positions, topCount: topCount) { musicStats(positions, topCount: .max) }.map { music in
+            var music = music
+            music.genreActivity = genreActivity(music.topGenres, buckets: range.activityBuckets)
+            return music
+        }
+    }
+
     /// Genres, release years and artist countries of the listens at `positions`; nil when the
     /// engine has no metadata, so a history without any costs nothing.
     func musicStats(_ positions: Range<Int>, topCount: Int) -> MusicStats? {

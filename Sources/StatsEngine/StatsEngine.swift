@@ -179,11 +179,7 @@ public struct StatsEngine: Sendable {
         set.sessions = sessions(positions)
         fillDiscoveries(&set, window: range.window, artistCounts: artistCounts, releaseCounts: releaseCounts, topCount: topCount)
         set.artistEvolution = artistEvolution(Array(topArtistIDs.prefix(10)), buckets: set.activity)
-        set.music = musicCache.value(positions, topCount: topCount) { musicStats(positions, topCount: .max) }.map { music in
-            var music = music
-            music.genreActivity = genreActivity(music.topGenres, buckets: set.activity)
-            return music
-        }
+        set.music = musicStats(positions, range: range, topCount: topCount)
         set.onThisDay = onThisDay(range)
         // all_time has no previous period to move against.
         guard range.previousWindow.duration > 0 else { return set }

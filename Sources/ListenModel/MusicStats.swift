@@ -18,6 +18,10 @@ public struct MusicStats: Hashable, Sendable, Codable {
     /// The top six genres through the range, bucket by bucket of `StatSet.activity` (a year's
     /// months, all time's years, a week's days): how each one's part moved.
     public var genreActivity: [GenreSeries] = []
+    /// Each top genre's share of the genre votes per calendar month, from the month of the
+    /// range's first listen to the month of its last: how the genres moved through a quarter,
+    /// a year or all time. Empty when the listens span fewer than three months.
+    public var genreMonths = GenreMonths()
     /// Listens by the first release year of the release, ascending, and by decade (the year
     /// is the decade's first).
     public var releaseYears: [YearListenCount] = []
@@ -38,6 +42,17 @@ public struct MusicStats: Hashable, Sendable, Codable {
 
     /// The share of the window's listens with metadata (0–1); 0 without listens.
     public var coverage: Double { listenCount == 0 ? 0 : Double(listensWithMetadata) / Double(listenCount) }
+
+    /// The months of `genreMonths` ("2025-01"), and each top genre's listens and share in each.
+    public struct GenreMonths: Hashable, Sendable, Codable {
+        public var months: [String] = []
+        public var series: [GenreSeries] = []
+
+        public init(months: [String] = [], series: [GenreSeries] = []) {
+            self.months = months
+            self.series = series
+        }
+    }
 
     /// One genre in each bucket of the range's activity, in order: its listens (a listen counts
     /// once for each of its genres) and its share (0–1) of all the genre votes of the bucket,

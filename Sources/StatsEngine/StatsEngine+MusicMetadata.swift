@@ -49,8 +49,25 @@ extension StatsEngine {
         musicCache.value(positions, topCount: topCount) { musicStats(positions, topCount: .max) }.map { music in
             var music = music
             music.genreActivity = genreActivity(music.topGenres, buckets: range.activityBuckets)
+            music.genreMonths = genreMonths(music.topGenres, positions: positions)
             return music
         }
+    }
+
+    /// `genres` month by month on the listener's wall clock, from the month of the first listen
+    /// at `positions` to that of the last (months between without listens count, with no
+    /// votes); nothing for fewer than three months, which make no shape.
+    func genreMonths(_ genres: [GenreShare], positions: Range<Int>) -> MusicStats.GenreMonths {
+        guard let firstPosition = positions.first, let lastPosition = positions.last else { return MusicStats.GenreMonths() }
+        let first = index.clock.day(at: index.history.listenedAt[firstPosition]).firstOfMonth
+        let last = index.clock.day(at: index.history.listenedAt[lastPosition]).firstOfMonth
+        let months = RangeResolver.buckets(from: first, until: { $0 <= last }, .month, .month, index.clock)
+        guard months.count >= 3 else { return MusicStats.GenreMonths() }
+        let monthIDs = (0..<months.count).map { offset in
+            let month = first.adding(months: offset)
+            return "\(month.year)-" + (month.month < 10 ? "0\(month.month)" : "\(month.month)")
+        }
+        return MusicStats.GenreMonths(months: monthIDs, series: genreActivity(genres, buckets: months))
     }
 
     /// Genres, release years and artist countries of the listens at `positions`; nil when the

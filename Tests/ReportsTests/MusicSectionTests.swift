@@ -54,6 +54,29 @@ struct MusicSectionTests {
         #expect(json.contains("\"data\":\"stats.music.top_genres\""))
     }
 
+    @Test("genres month by month: each genre's first and last month with votes and its peak, in HTML, Markdown and data.json; none without three months")
+    func genresOverTime() throws {
+        var music = Self.music
+        music.genreMonths = MusicStats.GenreMonths(
+            months: ["2024-11", "2024-12", "2025-01", "2025-02"],
+            series: [
+                MusicStats.GenreSeries(genre: "trip hop", listenCounts: [3, 0, 5, 2], shares: [0.75, 0, 0.5, 0.25]),
+                MusicStats.GenreSeries(genre: "electronic", listenCounts: [1, 0, 5, 6], shares: [0.25, 0, 0.5, 0.75]),
+            ])
+        let writer = ReportWriter(templates: try ReportFixtures.templates())
+        let html = try writer.render(Self.content(music: music), as: .html)
+        #expect(html.contains("<section id=\"genres-over-time\">"))
+        #expect(html.contains("<bdi>trip hop</bdi></span><span class=\"bar\" style=\"width: 100%\"></span><span class=\"num\">75% → 25%, most in Nov 2024 (75%)</span>"))
+        #expect(html.contains("from Nov 2024 to Feb 2025"))
+        let markdown = try writer.render(Self.content(music: music), as: .markdown)
+        #expect(markdown.contains("| Genre | Share, first month → last |\n| --- | ---: |\n| trip hop | 75% → 25%, most in Nov 2024 (75%) |\n| electronic | 25% → 75%, most in Feb 2025 (75%) |"))
+        let json = try writer.render(Self.content(music: music), as: .json)
+        #expect(json.contains("\"data\":\"stats.music.genre_months\""))
+        #expect(json.contains("\"genre_months\":{\"months\":[\"2024-11\",\"2024-12\",\"2025-01\",\"2025-02\"]"))
+        let without = try writer.render(Self.content(music: Self.music), as: .html)
+        #expect(!without.contains("genres-over-time"))
+    }
+
     @Test("nothing cached: one note names what is missing (the command is the owner's, in the terminal); metadata without this week's listens says what is missing")
     func nothingCached() throws {
         let writer = ReportWriter(templates: try ReportFixtures.templates())

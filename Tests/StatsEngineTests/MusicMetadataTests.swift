@@ -81,6 +81,34 @@ struct MusicMetadataTests {
         #expect(series.allSatisfy { $0.shares[0] == 0 })
     }
 
+    @Test("genres month by month: from the first listen's month to the last's on the listener's clock, a month between without listens empty, nothing under three months")
+    func genreMonths() throws {
+        var metadata = Self.reference
+        let ambient = "00000000-0000-4000-8000-0000000000a1"
+        metadata.recordings[ambient] = RecordingMetadata(recordingMBID: ambient, releaseYear: 2001)
+        metadata.recordingGenres[ambient] = [GenreVote(genre: "ambient", count: 5)]
+        // 31 January 23:30 UTC is 1 February in Tokyo: the months run February to May there.
+        let listens = [
+            Fixtures.listen(Fixtures.utc(2024, 1, 31, 23, 30), mapping: Self.mapping(Self.portishead)),
+            Fixtures.listen(Fixtures.utc(2024, 4, 2, 10), track: "Drift", mapping: Self.mapping(ambient)),
+            Fixtures.listen(Fixtures.utc(2024, 5, 2, 10), mapping: Self.mapping(Self.portishead)),
+            Fixtures.listen(Fixtures.utc(2024, 5, 3, 10), track: "Drift", mapping: Self.mapping(ambient)),
+        ]
+        let months = try #require(try Self.stats(listens, metadata: metadata, zone: "Asia/Tokyo").music?.genreMonths)
+        #expect(months.months == ["2024-02", "2024-03", "2024-04", "2024-05"])
+        #expect(months.series.map(\.genre) == ["trip hop", "ambient", "electronic"])
+        let tripHop = try #require(months.series.first)
+        #expect(tripHop.listenCounts == [1, 0, 0, 1])
+        // May: trip hop 39 and electronic 3 of one listen, ambient 5 of the other: 39 / 47.
+        #expect(tripHop.shares == [0.9286, 0, 0, 0.8298])
+        #expect(months.series[1].shares == [0, 0, 1, 0.1064])
+        let utc = try #require(try Self.stats(listens, metadata: metadata).music?.genreMonths)
+        #expect(utc.months == ["2024-01", "2024-02", "2024-03", "2024-04", "2024-05"], "in UTC the first listen is in January")
+        // Two months make no shape.
+        let short = try #require(try Self.stats(Array(listens.suffix(2)), metadata: metadata).music?.genreMonths)
+        #expect(short.months.isEmpty && short.series.isEmpty)
+    }
+
     @Test("release years by decade, and the lower median: 1975 1975 1994 1994 1994 2001 gives 1994")
     func decadesAndMedian() throws {
         var metadata = MusicMetadata()

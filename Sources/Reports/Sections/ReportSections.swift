@@ -3,7 +3,7 @@
 public enum ReportSections {
     public static let all: [ReportSection] = [
         .headline, .yearComparison, .activity, .topArtists, .topAlbums, .topTracks, .topArtistsByTime, .artistEvolution, .hourWeekday, .calendar, .discoveries, .topDiscoveries, .streaks, .onThisDay,
-        .eraActivity, .genres, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers,
+        .eraActivity, .genres, .genresOverTime, .artistOrigins, .loved, .pins, .yearInMusic, .chartMovers,
         .forgottenFavourites, .milestones, .listenBrainzYearInMusic, .listenBrainzComparison, .needsListens,
     ]
 

@@ -52,6 +52,16 @@ struct ReportPipeline {
             writesIntoStaging: writesIntoStaging, checkedCovers: checkedCovers)
     }
 
+    /// The properties a site period's fingerprint does not take whole (`StoreSiteSource`):
+    /// what the exclusions left out of the period, the period being in progress at `now` and
+    /// the covers its lists show are taken per period; the store, the templates (their digest
+    /// is in every page's fingerprint), where the files go, how they are written and the
+    /// timings change no file. Every other property is a setting the reports are made with
+    /// (zone, theme, milestones, formats, …) and is in the fingerprint, a new one too.
+    static let propertiesFingerprintedPerPeriod: Set<String> = [
+        "filter", "now", "coverCache", "store", "templates", "outputRoot", "writesIntoStaging", "stages", "checkedCovers",
+    ]
+
     /// One period of one user's listens: what to compute and how to file it.
     struct Period {
         var request: RangeRequest

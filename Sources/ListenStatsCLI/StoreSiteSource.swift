@@ -59,7 +59,6 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         // the site's counts are the reports'.
         let counted = loaded.engine.history
         let times = counted.listenedAt
-        let calendar = pipeline(for: user).calendar
         let clock = pipeline(for: user).clock
         let periods = kinds.flatMap { ReportPeriod.all($0, covering: times, clock: clock) }
         // The listens' digests are one pass on one core; the covers' top lists meanwhile.
@@ -71,12 +70,16 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
         pipeline.stages?.mark("period digests and covers")
         loaded.engine.prepareMilestoneTimeline()
         pipeline.stages?.mark("milestone timeline")
+        var settingsHasher = StableHasher()
+        settingsHasher.combine(propertiesOf: pipeline(for: user), excluding: ReportPipeline.propertiesFingerprintedPerPeriod)
+        let settings = settingsHasher.hexDigest
         return zip(periods, covers).map { period, covers in
             let first = times.firstIndex(atOrAfter: period.window.start)
             let end = times.firstIndex(atOrAfter: period.window.end)
             var hasher = StableHasher()
             hasher.combine(digests[period.window.end] ?? "")
-            hasher.combine(calendar.timeZone.identifier)
+            // The settings the report is made with: its zone, theme, milestones, formats, …
+            hasher.combine(settings)
             // The listens counted are in the digest; what the exclusions took from this
             // period is said on its page: a rule that took nothing from it leaves it as it was.
             for leftOut in loaded.engine.leftOut(in: period.window) {
@@ -87,15 +90,8 @@ final class StoreSiteSource: SiteContentSource, @unchecked Sendable {
             hasher.combine(loaded.metadataStamp)
             // A period in progress is rebuilt once more when it ends, to drop the mark.
             hasher.combine(pipeline.now.map { period.window.start <= $0 && $0 < period.window.end } == true ? "in progress" : "")
-            // The charts' colours are in the report's files: a new theme must redraw them.
-            hasher.combine(pipeline(for: user).theme == .dark ? "dark" : "light")
             // A cover fetched since the report was built redraws it; none cached adds nothing.
             for cover in covers { hasher.combine(cover) }
-            // Milestones are in every report: new thresholds must recount them.
-            let milestones = pipeline(for: user).milestones
-            for marks in [milestones.listenCountMarks, [milestones.listenCountEvery], milestones.recordingCertifications, milestones.releaseCertifications] {
-                hasher.combine(marks.map(String.init).joined(separator: ","))
-            }
             for entry in loaded.feedback where period.window.contains(entry.created) {
                 hasher.combine(entry.created)
                 hasher.combine(entry.score.rawValue)

@@ -281,17 +281,18 @@ public struct SiteBuilder: Sendable {
         var hasher = StableHasher()
         hasher.combine(period.fingerprint)
         hasher.combine(templates.digest)
-        hasher.combine(options.generator)
-        hasher.combine(options.frontMatter.rawValue)
-        hasher.combine(options.baseURL ?? "")
-        // Which entity pages exist for its names to link: a report's top-list entries always
-        // have one; a name in another list has one when it passed the threshold and the bound.
-        // A page that leaves (overtaken under the bound) has the reports linking it rebuilt by
-        // the manifest's record of their links; a name that gains one later links MusicBrainz
-        // until the report is rebuilt.
-        hasher.combine(options.entityMinimumListens)
-        hasher.combine(options.entityMaximumPages)
-        for format in options.formats { hasher.combine(format.rawValue) }
+        // Every option that can change the page (all but `SiteOptions.optionsOffReportPages`).
+        // Among them, which entity pages exist for its names to link (the threshold and the
+        // bound): a report's top-list entries always have one; a name in another list has one
+        // when it passed both. A page that leaves (overtaken under the bound) has the reports
+        // linking it rebuilt by the manifest's record of their links; a name that gains one
+        // later links MusicBrainz until the report is rebuilt.
+        hasher.combine(propertiesOf: options, excluding: SiteOptions.optionsOffReportPages)
+        // The sections and charts a report can have, in page order.
+        for section in ReportSections.all {
+            hasher.combine(section.id)
+            for chart in section.charts { hasher.combine(chart.id) }
+        }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")
             hasher.combine(link?.title ?? "-")

@@ -29,6 +29,15 @@ public struct SiteOptions: Hashable, Sendable {
     public var entityMaximumPages = SiteOptions.defaultEntityMaximumPages
     public static let defaultEntityMaximumPages = 2_000
 
+    /// The options that change no report's page, left out of its fingerprint: the title and
+    /// the feed's length are on the front page and the feed only; whether shared pages are
+    /// built and how many listeners the site may have decide pages spanning users; a rebuild
+    /// redoes every page whatever the fingerprint. Every other option is in it
+    /// (`SiteBuilder.pageFingerprint`), a new one too.
+    public static let optionsOffReportPages: Set<String> = [
+        "title", "feedLength", "buildsSharedPages", "possibleListeners", "rebuildsEverything",
+    ]
+
     public init(
         title: String = "Listening reports", baseURL: String? = nil, formats: [ReportFormat] = ReportFormat.allCases,
         frontMatter: FrontMatterStyle = .none, generator: String = "listenstats", feedLength: Int = 50

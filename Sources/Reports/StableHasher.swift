@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hash that is the same in every run and on every machine (unlike Swift's seeded `Hasher`),
 /// for content fingerprints stored on disk.
 ///
@@ -36,6 +38,28 @@ public struct StableHasher: Sendable {
     public mutating func combine(_ text: String) {
         for byte in text.utf8 { combine(byte: byte) }
         combine(text.utf8.count)
+    }
+
+    /// Combines every stored property of `value`, by name and printed value, except those named
+    /// in `excluded`. A fingerprint taken this way follows its type: a setting added to it
+    /// changes the fingerprints without being listed anywhere, and one that must not (it is
+    /// fingerprinted another way, or changes no file) is excluded by name, with its reason.
+    /// A calendar counts by what cuts days and weeks: its kind, zone and week rules.
+    public mutating func combine(propertiesOf value: Any, excluding excluded: Set<String> = []) {
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label, !excluded.contains(label) else { continue }
+            combine(label)
+            if let calendar = child.value as? Calendar {
+                combine("\(calendar.identifier) \(calendar.timeZone.identifier) \(calendar.firstWeekday) \(calendar.minimumDaysInFirstWeek)")
+            } else {
+                combine(String(describing: child.value))
+            }
+        }
+    }
+
+    /// The names of `value`'s stored properties, to check an exclusion list against.
+    public static func propertyNames(of value: Any) -> Set<String> {
+        Set(Mirror(reflecting: value).children.compactMap(\.label))
     }
 
     /// The digest as 32 lowercase hex digits.

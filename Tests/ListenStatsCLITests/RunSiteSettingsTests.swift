@@ -1,6 +1,7 @@
 import Foundation
 import ListenModel
 import ListenStore
+import Reports
 import Testing
 
 @testable import ListenStatsCLI
@@ -82,5 +83,22 @@ struct RunSiteSettingsTests {
             #expect(before.period == after.period)
             #expect(before.fingerprint != after.fingerprint)
         }
+        // Every setting of the pipeline is in the fingerprint but those it takes per period or
+        // that change no file: milestones and formats too, with no list of them anywhere.
+        #expect(ReportPipeline.propertiesFingerprintedPerPeriod.isSubset(of: StableHasher.propertyNames(of: pipeline)))
+        let again = try StoreSiteSource(pipeline: pipeline, users: nil).periods(for: "rob")
+        #expect(again.map(\.fingerprint) == dark.map(\.fingerprint), "the same settings, the same fingerprints")
+        var fewerFormats = pipeline
+        fewerFormats.formats = [.html]
+        let html = try StoreSiteSource(pipeline: fewerFormats, users: nil).periods(for: "rob")
+        #expect(zip(html, dark).allSatisfy { $0.fingerprint != $1.fingerprint })
+        var milestones = pipeline
+        milestones.milestones.listenCountEvery += 1
+        let recounted = try StoreSiteSource(pipeline: milestones, users: nil).periods(for: "rob")
+        #expect(zip(recounted, dark).allSatisfy { $0.fingerprint != $1.fingerprint })
+        var elsewhere = pipeline
+        elsewhere.outputRoot = URL(fileURLWithPath: "/elsewhere")
+        let moved = try StoreSiteSource(pipeline: elsewhere, users: nil).periods(for: "rob")
+        #expect(moved.map(\.fingerprint) == dark.map(\.fingerprint), "where the files go changes none of them")
     }
 }

@@ -23,6 +23,27 @@ struct SiteBuilderTests {
         return result
     }
 
+    @Test("a report page's fingerprint takes every option but those named off report pages: a new option is in it without being listed")
+    func pageFingerprintFollowsOptions() throws {
+        #expect(SiteOptions.optionsOffReportPages.isSubset(of: StableHasher.propertyNames(of: SiteOptions())), "an excluded name that is no option")
+        let period = SitePeriod(period: ReportFixtures.weekPeriod(), fingerprint: "a", lastListenAt: 0, listenCount: 3)
+        let navigation = ReportNavigation(previous: nil, next: nil, archiveURL: "../../index.html", indexURL: "../../../index.html")
+        let base = try builder()
+        func fingerprint(_ change: (inout SiteOptions) -> Void) -> String {
+            var changed = base
+            change(&changed.options)
+            return changed.pageFingerprint(period, navigation: navigation)
+        }
+        let unchanged = fingerprint { _ in }
+        #expect(fingerprint { _ in } == unchanged, "the same options, the same fingerprint")
+        #expect(fingerprint { $0.entityMaximumPages = 10 } != unchanged)
+        #expect(fingerprint { $0.formats = [.html] } != unchanged)
+        #expect(fingerprint { $0.frontMatter = .yaml } != unchanged)
+        #expect(fingerprint { $0.baseURL = "https://example.org/" } != unchanged)
+        #expect(fingerprint { $0.title = "Another title" } == unchanged, "the title is on the front page only")
+        #expect(fingerprint { $0.rebuildsEverything = true } == unchanged)
+    }
+
     @Test("each headline is asked for once (made beside the entity pages), nil ones too; the front page and feed show them")
     func headlinesOnce() throws {
         let output = ReportFixtures.temporaryDirectory()

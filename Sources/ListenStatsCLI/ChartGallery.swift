@@ -18,7 +18,7 @@ enum ChartGallery {
         let input = ChartInput(range: data.year, year: data.review)
         return [week] + ReportSections.charts.map { chart in
             GalleryEntry(
-                name: chart.id, caption: "\(chart.caption), \(GalleryData.yearNumber)", size: chart.size,
+                name: chart.id.rawValue, caption: "\(chart.caption), \(GalleryData.yearNumber)", size: chart.size,
                 makeChart: { chart.chart(input, theme: $0) }, writesPDF: chart.size != .card)
         }
     }

@@ -6,16 +6,16 @@ struct ChartName: ExpressibleByArgument, Sendable {
     let chart: SectionChart
 
     /// Names the command accepted before the posters were report charts.
-    static let aliases = ["poster-tall": "poster"]
+    static let aliases: [String: SectionChart.ID] = ["poster-tall": "poster"]
 
     init?(argument: String) {
-        guard let chart = ReportSections.chart(Self.aliases[argument] ?? argument) else { return nil }
+        guard let chart = ReportSections.chart(Self.aliases[argument] ?? SectionChart.ID(rawValue: argument)) else { return nil }
         self.chart = chart
     }
 
     init(_ chart: SectionChart) { self.chart = chart }
 
-    static var allValueStrings: [String] { ReportSections.charts.map(\.id) }
+    static var allValueStrings: [String] { ReportSections.charts.map(\.id.rawValue) }
 
-    var id: String { chart.id }
+    var id: String { chart.id.rawValue }
 }

@@ -46,10 +46,10 @@ struct BarsSection: Sendable {
     }
 
     init(
-        id: String, title: String, summary: String, labelHeading: String, entries: [(label: String, count: Int)],
-        unavailableMessage: String, charts: [ChartView], rowsChartID: String? = nil
+        id: ReportSection.ID, title: String, summary: String, labelHeading: String, entries: [(label: String, count: Int)],
+        unavailableMessage: String, charts: [ChartView], rowsChartID: SectionChart.ID? = nil
     ) {
-        self.id = id
+        self.id = id.rawValue
         self.title = title
         self.summary = summary
         self.labelHeading = labelHeading
@@ -63,7 +63,7 @@ struct BarsSection: Sendable {
         // on every screen, with links and real text.
         if let rowsChartID {
             leadingChart = []
-            foldedCharts = charts.filter { $0.id != rowsChartID }
+            foldedCharts = charts.filter { $0.id != rowsChartID.rawValue }
         } else {
             leadingChart = Array(charts.prefix(1))
             foldedCharts = Array(charts.dropFirst())
@@ -90,9 +90,9 @@ struct BarsSection: Sendable {
 
     /// Bars whose numbers are shown as given (`value`, e.g. "42.1%") and drawn by `weight`.
     init(
-        id: String, title: String, summary: String, labelHeading: String, valueHeading: String,
+        id: ReportSection.ID, title: String, summary: String, labelHeading: String, valueHeading: String,
         rows: [(label: String, value: String, weight: Int)], unavailableMessage: String, charts: [ChartView],
-        rowsChartID: String? = nil
+        rowsChartID: SectionChart.ID? = nil
     ) {
         self.init(
             id: id, title: title, summary: summary, labelHeading: labelHeading, entries: [], unavailableMessage: unavailableMessage,

@@ -68,7 +68,7 @@ struct ChartView: Sendable {
 
     /// The charts of `section` drawn for `content`, in the section's order.
     static func list(_ section: ReportSection, in content: ReportContent) -> [ChartView] {
-        section.charts.compactMap { content.chart($0.id) }.map { chart in
+        section.charts.compactMap { content.chart($0.id.rawValue) }.map { chart in
             var view = ChartView(chart)
             view.showsTitle = chart.title != section.title
             return view

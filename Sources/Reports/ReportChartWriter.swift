@@ -99,7 +99,7 @@ public struct ReportChartWriter: Sendable {
         // largest first (by pixels, twice with a PNG), so that neither core is left drawing the
         // poster alone at the end (in page order it came last but one, and took a fifth of a
         // year report's charts); the references stay in page order.
-        @Sendable func drawsPNG(_ chart: SectionChart) -> Bool { pngForEveryChart || chart.id == firstChart || chart.id == "poster" }
+        @Sendable func drawsPNG(_ chart: SectionChart) -> Bool { pngForEveryChart || chart.id == firstChart || chart.id == .poster }
         func cost(_ index: Int) -> Double {
             let chart = charts[index]
             return chart.size.width * chart.size.height * (drawsPNG(chart) || chart.isShareCard ? 2 : 1)
@@ -170,7 +170,7 @@ public struct ReportChartWriter: Sendable {
             let picture = chart.chart(input, theme: theme)
             try writeFile(drawing.render(picture, size: chart.size, format: .svg, imageLink: nil), to: directory.appendingPathComponent(svgName))
             try writeFile(drawing.render(picture, size: chart.size, format: .png, imageLink: nil), to: directory.appendingPathComponent(pngName))
-            return ChartReference(id: chart.id, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
+            return ChartReference(id: chart.id.rawValue, title: chart.title(input), altText: chart.altText(input), svgPath: svgName, pngPath: pngName)
         }
         // The page's chart: drawn for its column, titled by the section heading. The PNG is a
         // picture of its own (Markdown shows it, and it is shared): at the designed size, titled.
@@ -201,12 +201,12 @@ public struct ReportChartWriter: Sendable {
             // them from the page, its rules confined to it among the page's other charts.
             guard embedded, Self.drawsPicture(file) else {
                 return ChartReference(
-                    id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                    id: chart.id.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                     pageShowsSVGFile: true, width: size.width, height: size.height)
             }
-            let page = try drawing.renderThemed(picture, alternate: other, scope: chart.id, size: size, imageLink: links.page) ?? file
+            let page = try drawing.renderThemed(picture, alternate: other, scope: chart.id.rawValue, size: size, imageLink: links.page) ?? file
             return ChartReference(
-                id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                id: chart.id.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                 inlineSVG: String(decoding: page, as: UTF8.self), pageShowsSVGFile: false, width: size.width,
                 height: size.height)
         }
@@ -218,7 +218,7 @@ public struct ReportChartWriter: Sendable {
             try writeFile(file, to: directory.appendingPathComponent(svgName))
             if png { try writePNG() }
             return ChartReference(
-                id: chart.id, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
+                id: chart.id.rawValue, title: title, altText: altText, svgPath: svgName, pngPath: png ? pngName : nil,
                 pageShowsSVGFile: true, width: size.width, height: size.height)
         }
         let light = try drawing.render(themed(.light), size: size, format: .svg, imageLink: links.page)
@@ -227,7 +227,7 @@ public struct ReportChartWriter: Sendable {
         try writeFile(file, to: directory.appendingPathComponent(svgName))
         if png { try writePNG() }
         return ChartReference(
-            id: chart.id, title: title, altText: altText, svgPath: svgName,
+            id: chart.id.rawValue, title: title, altText: altText, svgPath: svgName,
             pngPath: png ? pngName : nil, inlineSVG: String(decoding: light, as: UTF8.self),
             inlineSVGDark: String(decoding: dark, as: UTF8.self))
     }

@@ -97,8 +97,8 @@ struct ReportDocument: Encodable {
         pins = content.pins.map { pins in pins.filter { window.contains($0.created) }.sorted { $0.created < $1.created } }
         sections = ReportSections.all.filter { $0.isShown(in: content) }.map { section in
             Section(
-                id: section.id, data: section.dataPath(in: content),
-                charts: section.charts.compactMap { content.chart($0.id) }.map {
+                id: section.id.rawValue, data: section.dataPath(in: content),
+                charts: section.charts.compactMap { content.chart($0.id.rawValue) }.map {
                     Chart(id: $0.id, title: $0.title, altText: $0.altText, svgPath: $0.svgPath, pngPath: $0.pngPath)
                 })
         }

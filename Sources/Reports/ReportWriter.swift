@@ -108,7 +108,7 @@ public struct ReportWriter: Sendable {
         page.sections = try model.sectionModels.map { section, sectionModel in
             let text = try templates.renderSection(section.partial, in: folder, page: model, section: sectionModel)
             // The page puts each section on a line of its own.
-            return RenderedSection(id: section.id, text: text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return RenderedSection(id: section.id.rawValue, text: text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
         return try templates.render("report", in: folder, page)
     }

@@ -9,7 +9,7 @@ struct ShareImage: Sendable {
     var description: String
 
     init(content: ReportContent) {
-        let shareCards = Set(ReportSections.charts.filter(\.isShareCard).map(\.id))
+        let shareCards = Set(ReportSections.charts.filter(\.isShareCard).map(\.id.rawValue))
         let drawn = content.charts.filter { $0.pngPath != nil }
         let main = drawn.first { shareCards.contains($0.id) } ?? drawn.first
         image = main?.pngPath.map { (content.pageURL ?? "") + $0 }

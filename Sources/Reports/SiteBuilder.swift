@@ -290,8 +290,8 @@ public struct SiteBuilder: Sendable {
         hasher.combine(propertiesOf: options, excluding: SiteOptions.optionsOffReportPages)
         // The sections and charts a report can have, in page order.
         for section in ReportSections.all {
-            hasher.combine(section.id)
-            for chart in section.charts { hasher.combine(chart.id) }
+            hasher.combine(section.id.rawValue)
+            for chart in section.charts { hasher.combine(chart.id.rawValue) }
         }
         for link in [navigation.previous, navigation.next] {
             hasher.combine(link?.url ?? "-")

@@ -33,10 +33,10 @@ struct TopListSection: Sendable {
     var hasFileLinks: Bool
 
     init(
-        id: String, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
+        id: ReportSection.ID, title: String, nameHeading: String, noun: String, rows: [TopListRow], charts: [ChartView],
         content: ReportContent, unfolded: Int = unfoldedCount
     ) {
-        self.id = id
+        self.id = id.rawValue
         self.title = title
         self.nameHeading = nameHeading
         available = !rows.isEmpty

@@ -49,7 +49,7 @@ struct ReportWriterTests {
         let stats = try #require(object["stats"] as? [String: Any])
         #expect(stats["listen_count"] as? Int == 22)
         let sections = try #require(object["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["id"] as? String } == ReportSections.all.filter { $0.isShown(in: ReportFixtures.weeklyContent()) }.map(\.id))
+        #expect(sections.map { $0["id"] as? String } == ReportSections.all.filter { $0.isShown(in: ReportFixtures.weeklyContent()) }.map(\.id.rawValue))
         let topArtists = try #require(sections.first { $0["id"] as? String == "top-artists" })
         #expect(topArtists["data"] as? String == "stats.top_artists")
         #expect((topArtists["charts"] as? [[String: Any]])?.first?["svg_path"] as? String == "charts/top-artists.svg")

@@ -61,7 +61,7 @@ struct ReviewSectionTests {
     func sections(_ text: String, ids: [String], format: ReportFormat) -> String {
         if format == .markdown {
             // Markdown sections start at their "## " heading and run to the next one.
-            let titles = ReportSections.all.filter { ids.contains($0.id) }.map(\.title)
+            let titles = ReportSections.all.filter { ids.contains($0.id.rawValue) }.map(\.title)
             let body = text.components(separatedBy: "\n---\n\nMade by").first ?? text
             return body.components(separatedBy: "\n## ").filter { part in titles.contains { part.hasPrefix($0 + "\n") } }
                 .map { "## " + $0 }.joined(separator: "\n")

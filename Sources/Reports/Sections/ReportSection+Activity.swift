@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// Listens per day, month or year of the period, against the period before.
     static let activity = ReportSection(
-        id: "activity", title: "Listening activity", dataPath: "stats.activity",
+        id: .activity, title: "Listening activity", dataPath: "stats.activity",
         charts: [
             SectionChart(
                 id: "activity", caption: "Listens per bucket against the previous period",
@@ -26,7 +26,7 @@ extension ReportSection {
     /// artist-evolution chart shows them: a week or a month is too short to have a shape. A
     /// report from ListenBrainz's statistics has no engine series, so none.
     static let artistEvolution = ReportSection(
-        id: "artist-evolution", title: "How your top artists changed", partial: "evolution", dataPath: "stats.artist_evolution",
+        id: .artistEvolution, title: "How your top artists changed", partial: "evolution", dataPath: "stats.artist_evolution",
         charts: [
             SectionChart(
                 id: "evolution", caption: "Top artists per bucket as a streamgraph",
@@ -40,4 +40,9 @@ extension ReportSection {
         ],
         isShown: { [.year, .allTime].contains($0.period.kind) && !$0.stats.artistEvolution.isEmpty },
         view: { EvolutionSection(content: $0, charts: $1) })
+}
+
+extension ReportSection.ID {
+    static let activity: Self = "activity"
+    static let artistEvolution: Self = "artist-evolution"
 }

@@ -5,7 +5,7 @@ extension ReportSection {
     /// Where the artists you played come from, by country, on a world map: from the cached
     /// artist areas on a local report, from ListenBrainz's artist map otherwise.
     static let artistOrigins = ReportSection(
-        id: "artist-origins", title: "Artists by country", partial: "bars", dataPath: "server_statistics.artist_map",
+        id: .artistOrigins, title: "Artists by country", partial: "bars", dataPath: "server_statistics.artist_map",
         localDataPath: "stats.music.artist_countries",
         charts: [
             SectionChart(
@@ -24,7 +24,7 @@ extension ReportSection {
                         theme: theme)
                 })
         ],
-        isShown: { showsMusic($0, id: "artist-origins", serverEntries: originEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: .artistOrigins, serverEntries: originEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || originEntries(content.serverStatistics).isEmpty {
                 let entries = localOriginEntries(content.stats)
@@ -37,13 +37,13 @@ extension ReportSection {
                     summary += "."
                 }
                 return BarsSection(
-                    id: "artist-origins", title: musicTitle(content, "Artists by country"), summary: summary, labelHeading: "Country",
+                    id: .artistOrigins, title: musicTitle(content, "Artists by country"), summary: summary, labelHeading: "Country",
                     entries: Array(entries.prefix(StatSetCharts.topEntries)),
                     unavailableMessage: noMusicMessage(content, what: "artist countries"), charts: charts)
             }
             let entries = originEntries(content.serverStatistics)
             return BarsSection(
-                id: "artist-origins", title: "Artists by country",
+                id: .artistOrigins, title: "Artists by country",
                 summary: "Listens by the country the artists come from, as ListenBrainz counted: \(entries.count) countries.",
                 labelHeading: "Country", entries: Array(entries.prefix(StatSetCharts.topEntries)), unavailableMessage: "",
                 charts: charts)
@@ -62,4 +62,8 @@ extension ReportSection {
     static func localOriginEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
         (stats.music?.artistCountries ?? []).map { (WorldCountries.country($0.country)?.shortName ?? $0.country, $0.listenCount) }
     }
+}
+
+extension ReportSection.ID {
+    static let artistOrigins: Self = "artist-origins"
 }

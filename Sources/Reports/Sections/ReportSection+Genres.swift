@@ -5,7 +5,7 @@ extension ReportSection {
     /// Top genres: weighed from the cached genre tags on a local report (as ListenBrainz's
     /// Year in Music weighs them), from ListenBrainz's genre-by-hour statistic otherwise.
     static let genres = ReportSection(
-        id: "genres", title: "Top genres", partial: "bars", dataPath: "server_statistics.genre_activity",
+        id: .genres, title: "Top genres", partial: "bars", dataPath: "server_statistics.genre_activity",
         localDataPath: "stats.music.top_genres",
         charts: [
             SectionChart(
@@ -24,7 +24,7 @@ extension ReportSection {
                         theme: theme)
                 }),
             SectionChart(
-                id: "genres", caption: "Top genres", onPage: false, title: { _ in "Top genres" },
+                id: .topGenres, caption: "Top genres", onPage: false, title: { _ in "Top genres" },
                 altText: { "Top genres: " + genreChartItems($0).prefix(5).map { "\($0.label) (\($0.valueLabel ?? String($0.count)))" }.joined(separator: ", ") },
                 isDrawn: { !genreChartItems($0).isEmpty },
                 make: { input, theme in
@@ -34,7 +34,7 @@ extension ReportSection {
                         theme: theme)
                 }),
             SectionChart(
-                id: "genre-share", caption: "Each top genre's share of the genre votes (from cached metadata)", title: { _ in "Genre share" },
+                id: .genreShare, caption: "Each top genre's share of the genre votes (from cached metadata)", title: { _ in "Genre share" },
                 altText: { "Genre share: " + genreChartItems($0).prefix(5).map { "\($0.label) \($0.valueLabel ?? "")" }.joined(separator: ", ") },
                 isDrawn: { $0.stats.music.map { !$0.topGenres.isEmpty } ?? false },
                 make: { input, theme in
@@ -62,7 +62,7 @@ extension ReportSection {
                         theme: theme)
                 }),
         ],
-        isShown: { showsMusic($0, id: "genres", serverEntries: genreEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: .genres, serverEntries: genreEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || genreEntries(content.serverStatistics).isEmpty {
                 let genres = content.stats.music?.topGenres ?? []
@@ -72,16 +72,16 @@ extension ReportSection {
                     summary = "Shares of the MusicBrainz genre votes on what was played, weighed as ListenBrainz's Year in Music does; \(DisplayFormat.count(music.listensWithGenre)) listens have a genre."
                 }
                 return BarsSection(
-                    id: "genres", title: musicTitle(content, "Top genres"), summary: summary, labelHeading: "Genre", valueHeading: "Share",
+                    id: .genres, title: musicTitle(content, "Top genres"), summary: summary, labelHeading: "Genre", valueHeading: "Share",
                     rows: genres.prefix(StatSetCharts.topEntries).map { ($0.genre, percent($0.share), $0.weight) },
-                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts, rowsChartID: "genre-share"
+                    unavailableMessage: noMusicMessage(content, what: "genres"), charts: charts, rowsChartID: .genreShare
                 ).linking { content.entityLinks?.url(forGenre: $0) }
             }
             return BarsSection(
-                id: "genres", title: "Top genres",
+                id: .genres, title: "Top genres",
                 summary: "Genre tags of the recordings you played, by listens, as ListenBrainz counted; the chart shows when in the day (UTC) you play them.",
                 labelHeading: "Genre", entries: Array(genreEntries(content.serverStatistics).prefix(StatSetCharts.topEntries)),
-                unavailableMessage: "", charts: charts, rowsChartID: "genres"
+                unavailableMessage: "", charts: charts, rowsChartID: .topGenres
             ).linking { content.entityLinks?.url(forGenre: $0) }
         })
 
@@ -124,4 +124,14 @@ extension ReportSection {
         }
         return (Array(genres), counts, "UTC")
     }
+}
+
+extension ReportSection.ID {
+    static let genres: Self = "genres"
+}
+
+extension SectionChart.ID {
+    /// The charts that draw exactly the section's rows, left off its page.
+    static let topGenres: Self = "genres"
+    static let genreShare: Self = "genre-share"
 }

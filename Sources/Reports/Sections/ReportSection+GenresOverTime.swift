@@ -7,7 +7,7 @@ extension ReportSection {
     /// Last.fm users ask for it). A week or a month has too few months to show a shape, and
     /// ListenBrainz's statistics have no genres by month.
     static let genresOverTime = ReportSection(
-        id: "genres-over-time", title: "Your genres month by month", partial: "bars", dataPath: "stats.music.genre_months",
+        id: .genresOverTime, title: "Your genres month by month", partial: "bars", dataPath: "stats.music.genre_months",
         charts: [
             SectionChart(
                 id: "genre-months", caption: "Each top genre's share of the genre votes per month (from cached metadata)",
@@ -33,7 +33,7 @@ extension ReportSection {
             // Each genre's first and last month and its peak: the chart's lines, said in words
             // on a phone and in Markdown.
             return BarsSection(
-                id: "genres-over-time", title: "Your genres month by month",
+                id: .genresOverTime, title: "Your genres month by month",
                 summary: "The top genres' share of each month's genre votes, \(monthSpan(months)), weighed as the top genres are.",
                 labelHeading: "Genre", valueHeading: "Share, first month → last",
                 rows: months.series.map { series in
@@ -67,4 +67,8 @@ extension ReportSection {
         }
         return text
     }
+}
+
+extension ReportSection.ID {
+    static let genresOverTime: Self = "genres-over-time"
 }

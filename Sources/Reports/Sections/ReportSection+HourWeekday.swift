@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// Listens by weekday and hour on the listener's clock.
     static let hourWeekday = ReportSection(
-        id: "hour-weekday", title: "When you listen", partial: "heatmap", dataPath: "stats.hour_weekday",
+        id: .hourWeekday, title: "When you listen", partial: "heatmap", dataPath: "stats.hour_weekday",
         charts: [
             SectionChart(
                 id: "hour-weekday", caption: "Hour × weekday punchcard", title: { _ in "When you listen" },
@@ -15,4 +15,8 @@ extension ReportSection {
                 make: { ListeningClockChart(data: $0.range.listeningClock(), theme: $1) }),
         ],
         view: { HeatmapSection(content: $0, charts: $1) })
+}
+
+extension ReportSection.ID {
+    static let hourWeekday: Self = "hour-weekday"
 }

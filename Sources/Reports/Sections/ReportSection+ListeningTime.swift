@@ -4,7 +4,7 @@ extension ReportSection {
     /// The artists you spent the most time with: listening time, not listens, so a few long
     /// pieces can outrank many short songs.
     static let topArtistsByTime = ReportSection(
-        id: "top-artists-by-time", title: "Top artists by time", partial: "top-list", dataPath: "stats.top_artists_by_time", needsListens: true,
+        id: .topArtistsByTime, title: "Top artists by time", partial: "top-list", dataPath: "stats.top_artists_by_time", needsListens: true,
         charts: [
             SectionChart(
                 id: "top-artists-by-time", caption: "Top artists by listening time", title: { _ in "Top artists by time" },
@@ -34,7 +34,7 @@ extension ReportSection {
                     value: DisplayFormat.duration(milliseconds: artist.listeningMs), barPercent: Int(artist.listeningMs * 100 / longest))
             }
             var section = TopListSection(
-                id: "top-artists-by-time", title: "Top artists by time", nameHeading: "Artist", noun: "artists", rows: rows,
+                id: .topArtistsByTime, title: "Top artists by time", nameHeading: "Artist", noun: "artists", rows: rows,
                 charts: charts, content: content, unfolded: 0)
             // A second ranking of the artists above: folded, so the page says each name once.
             section.moreSummary = "All \(rows.count), ranked by listening time"
@@ -42,4 +42,8 @@ extension ReportSection {
             section.bylineHeading = "Listens"
             return section
         })
+}
+
+extension ReportSection.ID {
+    static let topArtistsByTime: Self = "top-artists-by-time"
 }

@@ -5,7 +5,7 @@ extension ReportSection {
     /// Landmarks reached in the period: round listen counts, certifications, medals, weeks at
     /// #1 and the Eddington number.
     static let milestones = reviewList(
-        id: "milestones", title: "Milestones", dataPath: "stats.milestones",
+        id: .milestones, title: "Milestones", dataPath: "stats.milestones",
         charts: [
             SectionChart(
                 id: "milestones-card", caption: "The year's medals and certifications, 1080×1080", size: .posterSquare,
@@ -78,7 +78,7 @@ extension ReportSection {
 
     /// What was played on these days one and five years ago, and discovery anniversaries.
     static let onThisDay = reviewList(
-        id: "on-this-day", title: "On this day", dataPath: "stats.on_this_day",
+        id: .onThisDay, title: "On this day", dataPath: "stats.on_this_day",
         isShown: { !$0.stats.onThisDay.isEmpty },
         body: { content, charts in
             var groups: [ReviewGroup] = []
@@ -116,4 +116,9 @@ extension ReportSection {
             }
             return ReviewListSection(charts: charts, groups: groups)
         })
+}
+
+extension ReportSection.ID {
+    static let milestones: Self = "milestones"
+    static let onThisDay: Self = "on-this-day"
 }

@@ -15,7 +15,7 @@ extension ReportSection {
     /// local report says so once: the first section with nothing from ListenBrainz either
     /// carries one note naming the command to run, and the others without numbers are left out
     /// rather than each repeat it.
-    static func showsMusic(_ content: ReportContent, id: String, serverEntries: [(label: String, count: Int)]) -> Bool {
+    static func showsMusic(_ content: ReportContent, id: ID, serverEntries: [(label: String, count: Int)]) -> Bool {
         guard content.source.isLocal else { return !serverEntries.isEmpty }
         if content.stats.music != nil || !serverEntries.isEmpty { return true }
         return missingMusic(content).first?.id == id
@@ -23,12 +23,12 @@ extension ReportSection {
 
     /// The music sections a local report without cached metadata has no numbers for, in page
     /// order, with what each would show.
-    static func missingMusic(_ content: ReportContent) -> [(id: String, what: String)] {
+    static func missingMusic(_ content: ReportContent) -> [(id: ID, what: String)] {
         guard content.source.isLocal, content.stats.music == nil else { return [] }
         let server = content.serverStatistics
         return [
-            ("era", "release years", eraEntries(server)), ("genres", "genres", genreEntries(server)),
-            ("artist-origins", "artists' countries", originEntries(server)),
+            (ID.eraActivity, "release years", eraEntries(server)), (ID.genres, "genres", genreEntries(server)),
+            (ID.artistOrigins, "artists' countries", originEntries(server)),
         ].filter { $0.2.isEmpty }.map { ($0.0, $0.1) }
     }
 

@@ -5,7 +5,7 @@ extension ReportSection {
     /// Listens by the year their releases came out: counted from the cached metadata on a
     /// local report, as ListenBrainz counted them on a report from its statistics.
     static let eraActivity = ReportSection(
-        id: "era", title: "Listens by release year", partial: "bars", dataPath: "server_statistics.era_activity",
+        id: .eraActivity, title: "Listens by release year", partial: "bars", dataPath: "server_statistics.era_activity",
         localDataPath: "stats.music.release_years",
         charts: [
             SectionChart(
@@ -21,7 +21,7 @@ extension ReportSection {
                         theme: theme)
                 }),
             SectionChart(
-                id: "decades", caption: "Listens by release decade (from cached metadata)", title: { _ in "Listens by decade" },
+                id: .decades, caption: "Listens by release decade (from cached metadata)", title: { _ in "Listens by decade" },
                 altText: { "Listens by release decade: " + localDecadeEntries($0.stats).map { "\($0.label) (\($0.count))" }.joined(separator: ", ") },
                 isDrawn: { !localDecadeEntries($0.stats).isEmpty },
                 make: { input, theme in
@@ -33,7 +33,7 @@ extension ReportSection {
                         theme: theme)
                 }),
         ],
-        isShown: { showsMusic($0, id: "era", serverEntries: eraEntries($0.serverStatistics)) },
+        isShown: { showsMusic($0, id: .eraActivity, serverEntries: eraEntries($0.serverStatistics)) },
         view: { content, charts in
             if isLocalMusic(content.stats) || eraEntries(content.serverStatistics).isEmpty {
                 let entries = localDecadeEntries(content.stats)
@@ -45,13 +45,13 @@ extension ReportSection {
                     summary += coverageSentence(music, noun: content.period.kind.noun)
                 }
                 return BarsSection(
-                    id: "era", title: musicTitle(content, "Listens by release year"), summary: summary, labelHeading: "Decade", entries: entries,
-                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts, rowsChartID: "decades")
+                    id: .eraActivity, title: musicTitle(content, "Listens by release year"), summary: summary, labelHeading: "Decade", entries: entries,
+                    unavailableMessage: noMusicMessage(content, what: "release years"), charts: charts, rowsChartID: .decades)
             }
             let entries = eraEntries(content.serverStatistics)
             let busiest = entries.max { $0.count < $1.count }
             return BarsSection(
-                id: "era", title: "Listens by release year",
+                id: .eraActivity, title: "Listens by release year",
                 summary: busiest.map { "Most listened: music from \($0.label) (\(DisplayFormat.listens($0.count))), as ListenBrainz counted." } ?? "",
                 labelHeading: "Released", entries: entries, unavailableMessage: "", charts: charts)
         })
@@ -73,4 +73,13 @@ extension ReportSection {
     static func localDecadeEntries(_ stats: StatSet) -> [(label: String, count: Int)] {
         (stats.music?.releaseDecades ?? []).map { ("\($0.year)s", $0.listenCount) }
     }
+}
+
+extension ReportSection.ID {
+    static let eraActivity: Self = "era"
+}
+
+extension SectionChart.ID {
+    /// Draws exactly the section's rows on a local report, so it is left off the page.
+    static let decades: Self = "decades"
 }

@@ -3,7 +3,7 @@ import Charts
 extension ReportSection {
     /// The most listened artists, with their movement against the previous period.
     static let topArtists = ReportSection(
-        id: "top-artists", title: "Top artists", partial: "top-list", dataPath: "stats.top_artists",
+        id: .topArtists, title: "Top artists", partial: "top-list", dataPath: "stats.top_artists",
         charts: [
             SectionChart(
                 id: "top-artists", caption: "Top artists with rank changes", title: { _ in "Top artists" },
@@ -16,7 +16,7 @@ extension ReportSection {
 
     /// The most listened albums (releases).
     static let topAlbums = ReportSection(
-        id: "top-albums", title: "Top albums", partial: "top-list", dataPath: "stats.top_releases",
+        id: .topAlbums, title: "Top albums", partial: "top-list", dataPath: "stats.top_releases",
         charts: [
             SectionChart(
                 id: "top-releases", caption: "Top albums with their artists", title: { _ in "Top albums" },
@@ -39,7 +39,7 @@ extension ReportSection {
 
     /// The most listened tracks (recordings).
     static let topTracks = ReportSection(
-        id: "top-tracks", title: "Top tracks", partial: "top-list", dataPath: "stats.top_recordings",
+        id: .topTracks, title: "Top tracks", partial: "top-list", dataPath: "stats.top_recordings",
         charts: [
             SectionChart(
                 id: "top-recordings", caption: "Top tracks with their artists", title: { _ in "Top tracks" },
@@ -49,4 +49,10 @@ extension ReportSection {
                 make: { TopBarsChart(data: $0.range.topRecordings(), theme: $1) })
         ],
         view: { TopListSection.tracks($0, charts: $1) })
+}
+
+extension ReportSection.ID {
+    static let topArtists: Self = "top-artists"
+    static let topAlbums: Self = "top-albums"
+    static let topTracks: Self = "top-tracks"
 }

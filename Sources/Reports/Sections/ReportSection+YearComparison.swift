@@ -5,7 +5,7 @@ import ListenModel
 extension ReportSection {
     /// The year against the year before: listens, time and the share of new artists, ↑/↓.
     static let yearComparison = reviewList(
-        id: "year-comparison", title: "Against the year before", dataPath: "year_review.comparison",
+        id: .yearComparison, title: "Against the year before", dataPath: "year_review.comparison",
         charts: [
             shareCard(
                 "year-comparison-card", caption: "The year against the one before, 1080×1080",
@@ -30,7 +30,7 @@ extension ReportSection {
 
     /// The artist chart's climbers, fallers and new entries against the year before.
     static let chartMovers = reviewList(
-        id: "chart-movers", title: "Climbers and fallers", dataPath: "year_review.rank_changes",
+        id: .chartMovers, title: "Climbers and fallers", dataPath: "year_review.rank_changes",
         charts: [
             shareCard(
                 "chart-movers-card", caption: "Climbers, new entries and fallers of the year's artists, 1080×1080",
@@ -58,7 +58,7 @@ extension ReportSection {
 
     /// Artists and albums first heard this year and played more than three times.
     static let topDiscoveries = reviewList(
-        id: "top-discoveries", title: "Top discoveries", dataPath: "year_review.top_discoveries",
+        id: .topDiscoveries, title: "Top discoveries", dataPath: "year_review.top_discoveries",
         charts: [
             shareCard(
                 "top-discoveries-card", caption: "The year's top new artists, 1080×1080",
@@ -98,7 +98,7 @@ extension ReportSection {
 
     /// Top-ten artists of earlier years not played this year.
     static let forgottenFavourites = reviewList(
-        id: "forgotten-favourites", title: "Forgotten favourites",
+        id: .forgottenFavourites, title: "Forgotten favourites",
         dataPath: "year_review.forgotten_favourites",
         charts: [
             shareCard(
@@ -124,7 +124,7 @@ extension ReportSection {
     /// A section the `review-list` partial renders; `body` makes its view model, which gets
     /// the section's id and title here.
     static func reviewList(
-        id: String, title: String, dataPath: String, charts: [SectionChart] = [],
+        id: ID, title: String, dataPath: String, charts: [SectionChart] = [],
         isShown: @escaping @Sendable (ReportContent) -> Bool,
         body: @escaping @Sendable (ReportContent, [ChartView]) -> ReviewListSection
     ) -> ReportSection {
@@ -132,7 +132,7 @@ extension ReportSection {
             id: id, title: title, partial: "review-list", dataPath: dataPath, needsListens: true, charts: charts, isShown: isShown,
             view: { content, charts in
                 var model = body(content, charts)
-                model.sectionID = id
+                model.sectionID = id.rawValue
                 model.title = title
                 return model
             })
@@ -141,7 +141,7 @@ extension ReportSection {
     /// A 1080×1080 share card of a year-review section, drawn when `data` has something to show.
     /// `listenstats chart` draws it regardless, so without data it says `empty` of the year.
     static func shareCard(
-        _ id: String, caption: String, empty: @escaping @Sendable (Int) -> (title: String, text: String),
+        _ id: SectionChart.ID, caption: String, empty: @escaping @Sendable (Int) -> (title: String, text: String),
         data: @escaping @Sendable (YearReview, ChartInput) -> ShareCardData?
     ) -> SectionChart {
         SectionChart(
@@ -159,4 +159,11 @@ extension ReportSection {
                 return ShareCard(data: card, theme: theme)
             })
     }
+}
+
+extension ReportSection.ID {
+    static let yearComparison: Self = "year-comparison"
+    static let chartMovers: Self = "chart-movers"
+    static let topDiscoveries: Self = "top-discoveries"
+    static let forgottenFavourites: Self = "forgotten-favourites"
 }

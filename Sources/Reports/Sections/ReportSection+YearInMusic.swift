@@ -3,10 +3,10 @@ import Charts
 extension ReportSection {
     /// The Year in Music of a year report, with its shareable posters.
     static let yearInMusic = ReportSection(
-        id: "year-in-music", title: "Year in Music", dataPath: "year_review", needsListens: true,
+        id: .yearInMusic, title: "Year in Music", dataPath: "year_review", needsListens: true,
         charts: [
             SectionChart(
-                id: "poster", caption: "Year in Music poster, 1080×1920", size: .posterTall, needsYear: true,
+                id: .poster, caption: "Year in Music poster, 1080×1920", size: .posterTall, needsYear: true,
                 title: { "\($0.year?.review.year ?? 0) in music" },
                 altText: { input in
                     let review = input.year?.review
@@ -34,4 +34,13 @@ extension ReportSection {
     private static func poster(_ input: ChartInput) -> YearPosterData {
         input.requiredYear.poster(coverDirectory: input.coverDirectory)
     }
+}
+
+extension ReportSection.ID {
+    static let yearInMusic: Self = "year-in-music"
+}
+
+extension SectionChart.ID {
+    /// Drawn as a PNG on every report too, to be shared.
+    static let poster: Self = "poster"
 }

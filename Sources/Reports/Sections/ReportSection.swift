@@ -6,8 +6,16 @@
 /// that order, and `data.json` names each section's data and charts. Adding a statistic is
 /// adding one of these (see "Adding a statistic" in docs/architecture.md).
 public struct ReportSection: Sendable {
-    /// The HTML anchor and the section's name in `data.json`.
-    public let id: String
+    /// A section's name: its HTML anchor and its name in `data.json`, declared once beside the
+    /// section (`ReportSection.ID.genres` in `ReportSection+Genres.swift`) and typed everywhere else.
+    public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public var description: String { rawValue }
+    }
+
+    public let id: ID
     /// The section's heading, as a page names it when it cannot show the section.
     public let title: String
     /// Whether the section counts the listens themselves (days, streaks, listening time), so a
@@ -37,14 +45,14 @@ public struct ReportSection: Sendable {
     let view: @Sendable (ReportContent, [ChartView]) -> any Sendable
 
     init(
-        id: String, title: String, partial: String? = nil, dataPath: String, localDataPath: String? = nil, needsListens: Bool = false,
+        id: ID, title: String, partial: String? = nil, dataPath: String, localDataPath: String? = nil, needsListens: Bool = false,
         charts: [SectionChart] = [], isShown: @escaping @Sendable (ReportContent) -> Bool = { _ in true },
         view: @escaping @Sendable (ReportContent, [ChartView]) -> any Sendable
     ) {
         self.id = id
         self.title = title
         self.needsListens = needsListens
-        self.partial = partial ?? id
+        self.partial = partial ?? id.rawValue
         self.dataPath = dataPath
         self.localDataPath = localDataPath
         self.charts = charts

@@ -11,5 +11,5 @@ public enum ReportSections {
     public static var charts: [SectionChart] { all.flatMap(\.charts) }
 
     /// The chart called `id` ("top-artists").
-    public static func chart(_ id: String) -> SectionChart? { charts.first { $0.id == id } }
+    public static func chart(_ id: SectionChart.ID) -> SectionChart? { charts.first { $0.id == id } }
 }

@@ -4,7 +4,16 @@ import Charts
 /// A chart of a report section: its id (the file name in `charts/` and the kind
 /// `listenstats chart` draws), and how the section's statistics become the chart.
 public struct SectionChart: Sendable {
-    public let id: String
+    /// A chart's name: its file in `charts/` and the kind `listenstats chart` draws; one that is
+    /// referred to elsewhere is declared beside its section (`SectionChart.ID.poster`).
+    public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public var description: String { rawValue }
+    }
+
+    public let id: ID
     /// What the chart shows, in a few words, for `listenstats chart --help` and the gallery.
     public let caption: String
     public let size: ChartSize
@@ -21,7 +30,7 @@ public struct SectionChart: Sendable {
     let make: @Sendable (ChartInput, Theme) -> any Chart
 
     init(
-        id: String, caption: String, size: ChartSize = .card, onPage: Bool = true, needsYear: Bool = false,
+        id: ID, caption: String, size: ChartSize = .card, onPage: Bool = true, needsYear: Bool = false,
         isShareCard: Bool = false, title: @escaping @Sendable (ChartInput) -> String,
         altText: @escaping @Sendable (ChartInput) -> String,
         isDrawn: @escaping @Sendable (ChartInput) -> Bool = { _ in true },

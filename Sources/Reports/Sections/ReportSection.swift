@@ -8,12 +8,7 @@
 public struct ReportSection: Sendable {
     /// A section's name: its HTML anchor and its name in `data.json`, declared once beside the
     /// section (`ReportSection.ID.genres` in `ReportSection+Genres.swift`) and typed everywhere else.
-    public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(stringLiteral value: String) { rawValue = value }
-        public var description: String { rawValue }
-    }
+    public typealias ID = Identifier<ReportSection>
 
     public let id: ID
     /// The section's heading, as a page names it when it cannot show the section.

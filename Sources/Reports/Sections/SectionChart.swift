@@ -6,12 +6,7 @@ import Charts
 public struct SectionChart: Sendable {
     /// A chart's name: its file in `charts/` and the kind `listenstats chart` draws; one that is
     /// referred to elsewhere is declared beside its section (`SectionChart.ID.poster`).
-    public struct ID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(stringLiteral value: String) { rawValue = value }
-        public var description: String { rawValue }
-    }
+    public typealias ID = Identifier<SectionChart>
 
     public let id: ID
     /// What the chart shows, in a few words, for `listenstats chart --help` and the gallery.

@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension TrackCatalog {
     static let packingFormat: UInt8 = 1
 

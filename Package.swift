@@ -18,6 +18,8 @@ let package = Package(
     targets: [
         // Interned texts, packed copies, fast and content hashes, cache prefetch: compact in-memory data.
         .target(name: "CompactStorage"),
+        // The one JSON dialect (snake_case keys, sorted) and its fast encoder.
+        .target(name: "JSONWriting"),
         // Value types every stage exchanges.
         .target(name: "ListenModel", dependencies: ["CompactStorage"]),
         // Files written whole or not at all (temporary file, then rename).
@@ -60,7 +62,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "ListenModel", "CompactStorage", "FileWriting", "ChartKit", "Charts",
+                "ListenModel", "CompactStorage", "JSONWriting", "FileWriting", "ChartKit", "Charts",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -68,7 +70,7 @@ let package = Package(
         .target(
             name: "ListenStatsCLI",
             dependencies: [
-                "ListenModel", "CompactStorage", "FileWriting", "ListenSources", "ListenStore", "StatsEngine",
+                "ListenModel", "CompactStorage", "JSONWriting", "FileWriting", "ListenSources", "ListenStore", "StatsEngine",
                 "ChartKit", "CairoCanvas", "Charts", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -82,6 +84,7 @@ let package = Package(
             name: "ListenBrainzTestServer", dependencies: ["ListenModel"],
             path: "Tests/ListenBrainzTestServer"),
         .testTarget(name: "CompactStorageTests", dependencies: ["CompactStorage"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel", "CompactStorage"]),
         .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
@@ -91,7 +94,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CompactStorage"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", "ZIPFoundation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "JSONWriting", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", "ZIPFoundation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

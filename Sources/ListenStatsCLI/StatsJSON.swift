@@ -1,5 +1,5 @@
 import Foundation
-import ListenModel
+import JSONWriting
 
 /// The JSON form of `listenstats stats`, in the dialect `data.json` shares.
 enum StatsJSON {

@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "CompactStorage"),
         // The one JSON dialect (snake_case keys, sorted) and its fast encoder.
         .target(name: "JSONWriting"),
+        // A value computed on another thread while the caller works on (BackgroundValue).
+        .target(name: "Concurrency"),
         // Value types every stage exchanges.
         .target(name: "ListenModel", dependencies: ["CompactStorage"]),
         // Files written whole or not at all (temporary file, then rename).
@@ -35,7 +37,7 @@ let package = Package(
         .target(
             name: "ListenStore",
             dependencies: [
-                "ListenModel", "CompactStorage", "FileWriting", .product(name: "GRDB", package: "GRDB.swift"),
+                "ListenModel", "CompactStorage", "Concurrency", "FileWriting", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "ListenModel", "CompactStorage", "JSONWriting", "FileWriting", "ChartKit", "Charts",
+                "ListenModel", "CompactStorage", "JSONWriting", "Concurrency", "FileWriting", "ChartKit", "Charts",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "ListenModelTests", dependencies: ["ListenModel", "CompactStorage"]),
         .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
-        .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine", "CompactStorage"]),
+        .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine", "CompactStorage", "ListenSources"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas", "ListenModel"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "CompactStorage"]),

@@ -16,25 +16,34 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // Interned texts, packed copies, fast and content hashes, cache prefetch: compact in-memory data.
+        .target(name: "CompactStorage"),
+        // The one JSON dialect (snake_case keys, sorted) and its fast encoder.
+        .target(name: "JSONWriting"),
+        // Work on other threads: a value computed while the caller works on (BackgroundValue), and
+        // the results and errors of parallel jobs kept in job order (ResultSlots, ErrorSlots).
+        .target(name: "Concurrency"),
         // Value types every stage exchanges.
-        .target(name: "ListenModel"),
+        .target(name: "ListenModel", dependencies: ["CompactStorage"]),
         // Files written whole or not at all (temporary file, then rename).
         .target(name: "FileWriting"),
         // ListenBrainz client, file importers, demo generator.
         .target(
             name: "ListenSources",
-            dependencies: ["ListenModel", "FileWriting", "ZIPFoundation", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "ListenModel", "CompactStorage", "FileWriting", "ZIPFoundation", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The SQLite store.
         .target(
             name: "ListenStore",
             dependencies: [
-                "ListenModel", "FileWriting", .product(name: "GRDB", package: "GRDB.swift"),
+                "ListenModel", "CompactStorage", "Concurrency", "FileWriting", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Pure aggregation: listens + window + calendar -> statistics.
-        .target(name: "StatsEngine", dependencies: ["ListenModel"]),
+        .target(name: "StatsEngine", dependencies: ["ListenModel", "CompactStorage"]),
         // Scales, marks, layout, the Canvas protocol, SVG and recording canvases.
         .target(name: "ChartKit"),
         // cairo + pango from the system; only CairoCanvas imports it.
@@ -55,14 +64,17 @@ let package = Package(
         // View models, templates, HTML/Markdown/JSON writers, the static site.
         .target(
             name: "Reports",
-            dependencies: ["ListenModel", "FileWriting", "ChartKit", "Charts", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "ListenModel", "CompactStorage", "JSONWriting", "Concurrency", "FileWriting", "ChartKit", "Charts",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         // The commands and the named pipeline steps.
         .target(
             name: "ListenStatsCLI",
             dependencies: [
-                "ListenModel", "FileWriting", "ListenSources", "ListenStore", "StatsEngine",
-                "ChartKit", "CairoCanvas", "Charts", "Reports",
+                "ListenModel", "CompactStorage", "JSONWriting", "Concurrency", "FileWriting", "ListenSources", "ListenStore",
+                "StatsEngine", "ChartKit", "CairoCanvas", "Charts", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
@@ -74,16 +86,18 @@ let package = Package(
         .target(
             name: "ListenBrainzTestServer", dependencies: ["ListenModel"],
             path: "Tests/ListenBrainzTestServer"),
-        .testTarget(name: "ListenModelTests", dependencies: ["ListenModel"]),
+        .testTarget(name: "CompactStorageTests", dependencies: ["CompactStorage"]),
+        .testTarget(name: "JSONWritingTests", dependencies: ["JSONWriting"]),
+        .testTarget(name: "ListenModelTests", dependencies: ["ListenModel", "CompactStorage"]),
         .testTarget(name: "ListenSourcesTests", dependencies: ["ListenSources", "ListenStore", "ListenBrainzTestServer", "ZIPFoundation", "CairoCanvas"]),
         .testTarget(name: "ListenStoreTests", dependencies: ["ListenStore"]),
-        .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine"]),
+        .testTarget(name: "StatsEngineTests", dependencies: ["StatsEngine", "CompactStorage", "ListenSources"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "CairoCanvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartKit", "CairoCanvas", "ListenModel"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "CompactStorage", "Concurrency"]),
         .testTarget(
             name: "ListenStatsCLITests",
-            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", "ZIPFoundation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ListenStatsCLI", "ListenStore", "ListenModel", "JSONWriting", "Reports", "ListenBrainzTestServer", "CairoCanvas", "ChartKit", "ZIPFoundation", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
     ],
     swiftLanguageModes: [.v6]

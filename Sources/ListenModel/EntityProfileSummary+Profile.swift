@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension EntityProfileSummary {
     /// The summary of a profile already made (tests, sources without an engine): its numbers
     /// hashed field by field, its lists' entries found among `positions` by their refs.

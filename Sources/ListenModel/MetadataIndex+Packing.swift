@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension MetadataIndex {
     static let packingFormat: UInt8 = 1
 

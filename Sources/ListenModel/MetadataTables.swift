@@ -1,3 +1,5 @@
+import CompactStorage
+
 /// The cached music metadata as the engine reads it: MusicBrainz ids interned by their bytes
 /// and what is known of them in integer columns, so tens of thousands of recordings load
 /// without a `String`, a dictionary entry or an array per row (`ListenStore.musicMetadata()`;

@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension Milestone {
     /// Feeds what an entity page shows of the milestone (its kind, time, value, year and
     /// listen count; its subject is the page's own entity) to `hasher`.

@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension MusicMetadata {
     /// The same metadata as `MetadataTables`, the form the engine reads. A recording is found
     /// by its key in `recordings`; its own genre votes are those of its `recordingMBID`.

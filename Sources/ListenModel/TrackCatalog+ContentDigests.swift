@@ -1,3 +1,5 @@
+import CompactStorage
+
 extension TrackCatalog {
     /// Each track's 128-bit digest of every field a statistic or page can show of it (names,
     /// MBIDs, credits, cover), from the digests of the catalog's texts: each text hashed once,

@@ -1,10 +1,12 @@
+import CompactStorage
+
 extension TrackCatalog {
     static let packingFormat: UInt8 = 1
 
     /// The catalog as bytes that `init(packed:)` reads back whole: a copy a store can keep
     /// and load far faster than it can rebuild the catalog from rows.
     public func packed() -> [UInt8] {
-        var writer = PackedWriter(capacity: texts.storage.count + texts.count * 16 + entries.count * 64)
+        var writer = PackedWriter(capacity: texts.byteCount + texts.count * 16 + entries.count * 64)
         writer.append(Self.packingFormat)
         texts.pack(into: &writer)
         writer.append(UInt64(entries.count))

@@ -1,3 +1,5 @@
+import CompactStorage
+
 /// The distinct tracks of a history, with every text interned once in a `TextTable`.
 ///
 /// Statistics group tracks by a handful of their texts; as integer ids those are compared and

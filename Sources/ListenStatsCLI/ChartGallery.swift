@@ -1,3 +1,4 @@
+import Concurrency
 import FileWriting
 import CairoCanvas
 import ChartKit

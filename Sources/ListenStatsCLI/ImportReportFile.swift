@@ -1,6 +1,6 @@
 import FileWriting
 import Foundation
-import ListenModel
+import JSONWriting
 import ListenSources
 
 /// The `--report` file: every line that was not imported, as a JSON list, in file order.

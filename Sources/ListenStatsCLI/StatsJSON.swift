@@ -1,6 +1,6 @@
 import Foundation
-import Reports
-import ListenModel
+import Concurrency
+import JSONWriting
 
 /// The JSON form of `listenstats stats`, in the dialect `data.json` shares.
 enum StatsJSON {

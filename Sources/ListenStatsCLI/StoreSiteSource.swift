@@ -1,4 +1,5 @@
 import ChartKit
+import CompactStorage
 import Foundation
 import ListenModel
 import ListenStore

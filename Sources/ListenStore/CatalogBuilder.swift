@@ -1,3 +1,4 @@
+import CompactStorage
 import Dispatch
 import ListenModel
 

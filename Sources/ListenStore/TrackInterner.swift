@@ -1,5 +1,5 @@
+import CompactStorage
 import GRDB
-import ListenModel
 
 /// The store's tracks by key hash, in memory, for one bulk import: finding a track met before
 /// costs a hash probe and one comparison with the key stored in its row instead of a search

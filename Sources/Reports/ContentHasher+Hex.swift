@@ -1,4 +1,4 @@
-import ListenModel
+import CompactStorage
 
 extension ContentHasher {
     /// The digest as 32 lowercase hex digits: how a manifest stores a fingerprint.

@@ -1,5 +1,6 @@
 import ChartKit
 import Charts
+import Concurrency
 import FileWriting
 import Foundation
 import ListenModel

@@ -1,3 +1,4 @@
+import JSONWriting
 import ListenModel
 
 /// A report's tracks as a JSPF playlist beside the page, the format ListenBrainz's playlist

@@ -1,6 +1,7 @@
+import Concurrency
 import FileWriting
 import Foundation
-import ListenModel
+import JSONWriting
 
 /// Renders a report as HTML, Markdown and JSON and writes the files into a folder.
 public struct ReportWriter: Sendable {

@@ -1,3 +1,4 @@
+import JSONWriting
 import ListenModel
 
 /// What a user's site can be searched for, written as `<user>/search-index.js` for the site's

@@ -1,3 +1,5 @@
+import CompactStorage
+import Concurrency
 import Foundation
 import ListenModel
 

@@ -1,4 +1,5 @@
 import ChartKit
+import Concurrency
 import FileWriting
 import Foundation
 import ListenModel

@@ -1,4 +1,4 @@
-import ListenModel
+import JSONWriting
 
 extension SiteManifest {
     /// The manifest as `JSONEncoder` writes it with `.sortedKeys` and `.withoutEscapingSlashes`

@@ -1,4 +1,4 @@
-import ListenModel
+import CompactStorage
 
 /// Counts of one kind of entity over a stretch of listens, kept sparse: a dense count per
 /// entity id and the ids touched, so a week's top list costs its listens, not the catalog.

@@ -1,4 +1,4 @@
-import ListenModel
+import CompactStorage
 
 /// The distinct entities of one kind (artists, releases, …) a history mentions, interned to
 /// dense integer ids so a window is counted in plain integer arrays.

@@ -1,3 +1,4 @@
+import CompactStorage
 import ListenModel
 
 /// Numbers the lower-cased forms of a catalog's texts, each lower-cased at most once.

@@ -1,4 +1,4 @@
-import ListenModel
+import CompactStorage
 
 /// ListenBrainz's top-list order, and picking the first N by it without sorting everything.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ListenModel
+import ListenSources
 import Testing
 @testable import StatsEngine
 

@@ -1,3 +1,4 @@
+import CompactStorage
 import Foundation
 import ListenModel
 import Testing

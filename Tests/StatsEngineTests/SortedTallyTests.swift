@@ -1,5 +1,7 @@
+import CompactStorage
 import Foundation
 import ListenModel
+import ListenSources
 import Testing
 @testable import StatsEngine
 

@@ -1,5 +1,5 @@
+import CompactStorage
 import Foundation
-import ListenModel
 import Synchronization
 
 /// Numbers distinct byte strings, finding one seen before without allocating and without a

@@ -11,7 +11,7 @@ public struct TextTable: Sendable {
     /// Where each string starts in `storage`; one more entry than there are strings.
     @usableFromInline var starts: [Int] = [0]
     /// Each string's hash, so that growing the slot table never rereads the bytes.
-    var hashes: [UInt64] = []
+    @usableFromInline var hashes: [UInt64] = []
     /// Open addressing with linear probing: 0 for an empty slot, else a string's id + 1 in the
     /// high half and the top of its hash in the low half, so a probe rarely reads anything
     /// else. The count is a power of two at least twice the number of strings. Empty after
@@ -21,6 +21,7 @@ public struct TextTable: Sendable {
     public init() {}
 
     /// How many distinct strings there are; ids run from 0 to `count - 1`.
+    @inlinable
     public var count: Int { hashes.count }
 
     /// Room for about `count` strings of `bytes` bytes in all, so that a load of known size
@@ -97,7 +98,9 @@ public struct TextTable: Sendable {
         return withBytes(lhs) { left in withBytes(rhs) { left.lexicographicallyPrecedes($0) } }
     }
 
-    func equals(_ id: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Whether the string numbered `id` has exactly these UTF-8 bytes.
+    @inlinable
+    public func equals(_ id: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         withBytes(id) { stored in
             guard stored.count == bytes.count else { return false }
             var offset = 0

@@ -1,6 +1,6 @@
 extension TextTable {
     /// Writes the strings and their hashes (the slot table is rebuilt when next needed).
-    func pack(into writer: inout PackedWriter) {
+    public func pack(into writer: inout PackedWriter) {
         writer.append(UInt64(count))
         writer.append(UInt64(storage.count))
         writer.append(bytes: storage)
@@ -9,7 +9,7 @@ extension TextTable {
     }
 
     /// Reads what `pack(into:)` wrote; nil when it does not hold together.
-    init?(unpacking reader: inout PackedReader) {
+    public init?(unpacking reader: inout PackedReader) {
         guard let count = reader.readCount(width: 16), let byteCount = reader.readCount(width: 1),
             let storage = reader.readBytes(count: byteCount),
             let starts = reader.read(UInt64.self, count: count + 1), let hashes = reader.read(UInt64.self, count: count),

@@ -1,28 +1,36 @@
 /// Reads what a `PackedWriter` wrote, checking every length: a short or damaged buffer reads
 /// as nil, never out of bounds.
-struct PackedReader {
-    private let bytes: UnsafeRawBufferPointer
-    private var offset = 0
+///
+/// Inlinable with its position visible, as `PackedWriter` is: unpacking a catalog reads each
+/// of its hundreds of thousands of fields through `read`.
+public struct PackedReader {
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var offset = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    @inlinable
+    public init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    @inlinable
+    public var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func read<Value: FixedWidthInteger>(_: Value.Type = Value.self) -> Value? {
+    @inlinable
+    public mutating func read<Value: FixedWidthInteger>(_: Value.Type = Value.self) -> Value? {
         guard bytes.count - offset >= MemoryLayout<Value>.size else { return nil }
         defer { offset += MemoryLayout<Value>.size }
         return Value(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Value.self))
     }
 
     /// A count written before a list, if the rest of the buffer can hold that many of `width` bytes.
-    mutating func readCount(width: Int) -> Int? {
+    @inlinable
+    public mutating func readCount(width: Int) -> Int? {
         guard let count = read(UInt64.self), count <= UInt64(bytes.count - offset) / UInt64(max(width, 1)) else {
             return nil
         }
         return Int(count)
     }
 
-    mutating func read<Value: FixedWidthInteger>(_: Value.Type, count: Int) -> [Value]? {
+    @inlinable
+    public mutating func read<Value: FixedWidthInteger>(_: Value.Type, count: Int) -> [Value]? {
         let size = MemoryLayout<Value>.size
         guard count >= 0, (bytes.count - offset) / size >= count else { return nil }
         let start = offset
@@ -30,7 +38,8 @@ struct PackedReader {
         return (0..<count).map { Value(littleEndian: bytes.loadUnaligned(fromByteOffset: start + $0 * size, as: Value.self)) }
     }
 
-    mutating func readBytes(count: Int) -> [UInt8]? {
+    @inlinable
+    public mutating func readBytes(count: Int) -> [UInt8]? {
         guard count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
         return Array(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]))

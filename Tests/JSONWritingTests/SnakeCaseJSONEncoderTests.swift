@@ -1,5 +1,5 @@
 import Foundation
-import ListenModel
+import JSONWriting
 import Testing
 
 /// `SnakeCaseJSON.text` and `compactText` write with their own encoder; these check it

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ListenModel
+@testable import CompactStorage
 
 /// Loading a text's slot, start and bytes ahead of interning it is a hint: whatever hash it is
 /// given (a text's, another's, one no text has) and whatever state the table is in (empty,

@@ -30,14 +30,14 @@ extension ReportSection {
         isShown: { !($0.stats.music?.genreMonths.series.isEmpty ?? true) },
         view: { content, charts in
             let months = content.stats.music?.genreMonths ?? MusicStats.GenreMonths()
-            // Each genre's first and last month and its peak: the chart's lines, said in words
-            // on a phone and in Markdown.
+            // Each genre's share in the first and the last month, a line each on a phone (the
+            // chart's alt text and Markdown's image add the peaks), the bar its peak share.
             return BarsSection(
                 id: .genresOverTime, title: "Your genres month by month",
-                summary: "The top genres' share of each month's genre votes, \(monthSpan(months)), weighed as the top genres are.",
-                labelHeading: "Genre", valueHeading: "Share, first month → last",
+                summary: "Shares of each month's genre votes, \(monthSpan(months)).",
+                labelHeading: "Genre", valueHeading: "First month → last",
                 rows: months.series.map { series in
-                    (series.genre, shareMove(series, months: months), Int(((series.shares.max() ?? 0) * 1000).rounded()))
+                    (series.genre, shareMove(series, months: months, withPeak: false), Int(((series.shares.max() ?? 0) * 1000).rounded()))
                 },
                 unavailableMessage: "", charts: charts
             ).linking { content.entityLinks?.url(forGenre: $0) }
@@ -56,13 +56,13 @@ extension ReportSection {
     }
 
     /// "12% → 18%, most in Jun 2025 (25%)": the first and last months with votes, and the peak.
-    static func shareMove(_ series: MusicStats.GenreSeries, months: MusicStats.GenreMonths) -> String {
+    static func shareMove(_ series: MusicStats.GenreSeries, months: MusicStats.GenreMonths, withPeak: Bool = true) -> String {
         // A month without a single genre vote says nothing of any genre's share.
         let voted = months.months.indices.filter { month in months.series.contains { month < $0.shares.count && $0.shares[month] > 0 } }
         guard let first = voted.first, let last = voted.last, last < series.shares.count else { return "" }
         let peak = voted.max { series.shares[$0] != series.shares[$1] ? series.shares[$0] < series.shares[$1] : $0 > $1 }
         var text = "\(percent(series.shares[first])) → \(percent(series.shares[last]))"
-        if let peak, months.months.indices.contains(peak) {
+        if withPeak, let peak, months.months.indices.contains(peak) {
             text += ", most in \(monthLabel(months.months[peak])) (\(percent(series.shares[peak])))"
         }
         return text

@@ -20,8 +20,9 @@ let package = Package(
         .target(name: "CompactStorage"),
         // The one JSON dialect (snake_case keys, sorted) and its fast encoder.
         .target(name: "JSONWriting"),
-        // Work on other threads: a value computed while the caller works on (BackgroundValue), and
-        // the results and errors of parallel jobs kept in job order (ResultSlots, ErrorSlots).
+        // Work on other threads: computations spread over the cores (Concurrently), a value made
+        // while the caller works on (BackgroundValue), and the results and errors of parallel
+        // jobs kept in job order (ResultSlots, ErrorSlots).
         .target(name: "Concurrency"),
         // Value types every stage exchanges.
         .target(name: "ListenModel", dependencies: ["CompactStorage"]),
@@ -43,7 +44,7 @@ let package = Package(
             ]
         ),
         // Pure aggregation: listens + window + calendar -> statistics.
-        .target(name: "StatsEngine", dependencies: ["ListenModel", "CompactStorage"]),
+        .target(name: "StatsEngine", dependencies: ["ListenModel", "CompactStorage", "Concurrency"]),
         // Scales, marks, layout, the Canvas protocol, SVG and recording canvases.
         .target(name: "ChartKit"),
         // cairo + pango from the system; only CairoCanvas imports it.

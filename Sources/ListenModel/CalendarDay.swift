@@ -113,3 +113,20 @@ public struct CalendarDay: Hashable, Sendable, Codable, Comparable, CustomString
         guard isValid else { return nil }
     }
 }
+
+extension CalendarDay {
+    /// "Monday" … "Sunday", from `CalendarNames`.
+    public var weekdayName: String { CalendarNames.weekdays[weekdayIndex] }
+
+    /// "January" … "December", from `CalendarNames`.
+    public var monthName: String { CalendarNames.months[month - 1] }
+}
+
+extension CalendarDay {
+    /// The ISO week this day belongs to: the week of its Thursday, in that Thursday's year.
+    public var isoWeek: ISOWeek {
+        let thursday = adding(days: 3 - weekdayIndex)
+        let week = (thursday.dayNumber - CalendarDay(year: thursday.year, month: 1, day: 1).dayNumber) / 7 + 1
+        return ISOWeek(year: thursday.year, week: week)
+    }
+}

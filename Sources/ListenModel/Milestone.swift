@@ -1,3 +1,5 @@
+import CompactStorage
+
 /// A landmark of a listening history, dated: "the 10,000th listen was X on D", "Y reached 500
 /// plays", "gold for Z in 2025", "Eddington number 42".
 ///
@@ -45,5 +47,17 @@ public struct Milestone: Hashable, Sendable, Codable {
         self.releaseMBID = releaseMBID
         self.year = year
         self.listenCount = listenCount
+    }
+}
+
+extension Milestone {
+    /// Feeds what an entity page shows of the milestone (its kind, time, value, year and
+    /// listen count; its subject is the page's own entity) to `hasher`.
+    public func combine(into hasher: inout ContentHasher) {
+        hasher.combine(kind.rawValue)
+        hasher.combine(time)
+        hasher.combine(value)
+        hasher.combine(year ?? -1)
+        hasher.combine(listenCount ?? -1)
     }
 }

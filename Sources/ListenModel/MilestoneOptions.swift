@@ -28,3 +28,17 @@ public struct MilestoneOptions: Hashable, Sendable, Codable {
         (listenCountEvery > 0 && count % listenCountEvery == 0) || listenCountMarks.contains(count)
     }
 }
+
+extension MilestoneOptions {
+    /// The first listen count after `count` that is a milestone (`isListenCountMark`), or
+    /// `Int.max` when there is none: a pass over a history compares each listen's number with
+    /// it instead of dividing every number.
+    public func nextListenCountMark(after count: Int) -> Int {
+        var next = listenCountMarks.lazy.filter { $0 > count }.min() ?? .max
+        if listenCountEvery > 0 {
+            let (multiple, overflow) = (count / listenCountEvery + 1).multipliedReportingOverflow(by: listenCountEvery)
+            if !overflow { next = min(next, multiple) }
+        }
+        return next
+    }
+}

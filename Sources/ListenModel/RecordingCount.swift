@@ -27,3 +27,8 @@ public struct RecordingCount: Hashable, Sendable, Codable {
         self.listenCount = listenCount
     }
 }
+
+extension RecordingCount {
+    /// The cover of the release this recording was listened from.
+    public var coverArtKey: CoverArtKey? { CoverArtKey(releaseMBID: caaReleaseMBID, caaID: caaID) }
+}

@@ -105,3 +105,19 @@ public struct StatSet: Hashable, Sendable, Codable {
         self.hourWeekday = hourWeekday
     }
 }
+
+extension StatSet {
+    /// Whether the window was over by the as-of moment (last week, last year), so that its
+    /// "current" streak is the one that reached its last day, not today's.
+    public var endedBeforeAsOf: Bool { asOf >= window.end }
+}
+
+extension StatSet {
+    /// The fraction (0…1) of this window's listens that `count` listens make; 0 when empty.
+    public func share(of count: Int) -> Double {
+        listenCount == 0 ? 0 : Double(count) / Double(listenCount)
+    }
+
+    /// Known plus estimated listening time, in milliseconds.
+    public var listeningMs: Int64 { knownListeningMs + estimatedListeningMs }
+}

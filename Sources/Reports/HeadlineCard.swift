@@ -1,3 +1,5 @@
+import Charts
+
 /// One big number at the top of a report.
 struct HeadlineCard: Sendable {
     var label: String
@@ -13,5 +15,14 @@ struct HeadlineCard: Sendable {
         self.detail = detail
         hasDetail = !detail.isEmpty
         self.changeClass = changeClass
+    }
+}
+
+extension HeadlineCard {
+    /// The same card on a share card: the detail becomes the note, coloured by its direction.
+    var statCard: StatCard {
+        StatCard(
+            value: value, label: label, note: detail.isEmpty ? nil : detail,
+            trend: changeClass == "up" ? .rise : changeClass == "down" ? .fall : .neutral)
     }
 }

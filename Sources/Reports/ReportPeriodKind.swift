@@ -22,3 +22,8 @@ public enum ReportPeriodKind: String, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+extension ReportPeriodKind {
+    /// How many entries a report of this kind lists in each top list.
+    public var topListLength: Int { TopListSection.limit(self) }
+}

@@ -1,3 +1,4 @@
+import Concurrency
 import ListenModel
 
 /// Everything about a history the engine needs more than once, worked out in one pass:

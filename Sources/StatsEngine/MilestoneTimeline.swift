@@ -1,3 +1,4 @@
+import Concurrency
 import ListenModel
 
 /// Every milestone of a history and every week's #1, found in a pass over the listens in

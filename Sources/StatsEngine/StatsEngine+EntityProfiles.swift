@@ -1,3 +1,4 @@
+import Concurrency
 import ListenModel
 
 extension StatsEngine {

@@ -32,6 +32,17 @@ enum StatsTable {
         section("Top recordings", stats.topRecordings.enumerated().map { rank, recording in
             [String(rank + 1), String(recording.listenCount), percent(stats.share(of: recording.listenCount)), "\(recording.trackName) — \(recording.artistName)"]
         }, into: &lines)
+        section(
+            "Top artists by listening time",
+            stats.topArtistsByTime.enumerated().map { rank, artist in
+                [String(rank + 1), String(format: "%.1f h", Double(artist.listeningMs) / 3_600_000), String(artist.listenCount), artist.name]
+            }, headings: ["#", "time", "listens", ""], into: &lines)
+        // The genres as the reports weigh them: each one's share of the period's genre votes.
+        section(
+            "Top genres",
+            (stats.music?.topGenres ?? []).enumerated().map { rank, genre in
+                [String(rank + 1), String(genre.listenCount), percent(genre.share), genre.genre]
+            }, headings: ["#", "listens", "of votes", ""], into: &lines)
         // The site pairs buckets by index: Monday with Monday, the 3rd with the 3rd.
         let pairs = (0..<max(stats.activity.count, stats.previousActivity.count)).map { index in
             let current = index < stats.activity.count ? stats.activity[index] : nil
@@ -48,10 +59,12 @@ enum StatsTable {
         return lines.joined(separator: "\n")
     }
 
-    private static func section(_ title: String, _ rows: [[String]], into lines: inout [String]) {
+    private static func section(
+        _ title: String, _ rows: [[String]], headings: [String] = ["#", "listens", "share", ""], into lines: inout [String]
+    ) {
         guard !rows.isEmpty else { return }
         lines += ["", title]
-        lines += aligned([["#", "listens", "share", ""]] + rows, rightAligned: [0, 1, 2])
+        lines += aligned([headings] + rows, rightAligned: [0, 1, 2])
     }
 
     /// The first and last day of `window` on the wall clock of `timeZone`. ListenBrainz's

@@ -110,6 +110,15 @@ struct StatsCommandTests {
         #expect(text.contains("longest streak   2 days from 2024-03-11"))
         // The week was over before "today": its streak is the one that reached its end.
         #expect(text.contains("streak at end    "), "\(text)")
+        // The reports' lists are the table's too: by listening time (one listen of 200 s, one
+        // estimated at 3 min), and the genres when metadata is cached.
+        #expect(text.contains("Top artists by listening time\n#   time  listens\n1  0.1 h        2  Me"), "\(text)")
+        #expect(!text.contains("Top genres"))
+        var music = MusicStats()
+        music.topGenres = [GenreShare(genre: "trip hop", weight: 78, listenCount: 2, share: 0.9286)]
+        var withGenres = outputs[0]
+        withGenres.stats.music = music
+        #expect(StatsTable.text(withGenres).contains("Top genres\n#  listens  of votes\n1        2    92.9 %  trip hop"))
     }
 
     @Test("the table's period is the window's first and last day on the listener's clock")

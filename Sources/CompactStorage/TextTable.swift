@@ -63,7 +63,7 @@ public struct TextTable: Sendable {
         storage.append(contentsOf: bytes)
         starts.append(storage.count)
         hashes.append(hash)
-        slots[slot] = Self.slotEntry(id: id, hash: hash)
+        slots[slot] = HashSlots.entry(id: id, hash: hash)
         if count * 2 > slots.count { rebuildSlots(count: slots.count * 2) }
         return id
     }
@@ -118,18 +118,7 @@ public struct TextTable: Sendable {
     }
 
     private mutating func rebuildSlots(count: Int) {
-        var grown = [UInt64](repeating: 0, count: count)
-        let mask = grown.count - 1
-        for (id, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = Self.slotEntry(id: Int32(id), hash: hash)
-        }
-        slots = grown
-    }
-
-    private static func slotEntry(id: Int32, hash: UInt64) -> UInt64 {
-        (UInt64(id) + 1) << 32 | hash >> 32
+        slots = HashSlots.rebuilt(count: count, hashes: hashes)
     }
 }
 

@@ -49,24 +49,12 @@ struct EntityTable: Sendable {
         firstTrack.append(track)
         self.name.append(name)
         self.mbid.append(mbid)
-        slots[slot] = Self.slotEntry(id: id, hash: hash)
+        slots[slot] = HashSlots.entry(id: id, hash: hash)
         if keys.count * 2 > slots.count { rebuildSlots(count: slots.count * 2) }
         return id
     }
 
     private mutating func rebuildSlots(count: Int) {
-        var grown = [UInt64](repeating: 0, count: count)
-        let mask = count - 1
-        for (id, key) in keys.enumerated() {
-            let hash = key.mixedHash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = Self.slotEntry(id: Int32(id), hash: hash)
-        }
-        slots = grown
-    }
-
-    private static func slotEntry(id: Int32, hash: UInt64) -> UInt64 {
-        (UInt64(id) + 1) << 32 | hash >> 32
+        slots = HashSlots.rebuilt(count: count, hashes: keys.lazy.map(\.mixedHash))
     }
 }

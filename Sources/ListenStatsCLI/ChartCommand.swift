@@ -60,7 +60,7 @@ struct ChartCommand: ParsableCommand {
             user: user, ranges: [range], asOf: try rangeOptions.period.asOfDay(), settings: settings, topCount: 25)
         let coverDirectory = covers ?? global.paths(for: configuration).coverCache
         let request = ChartRequest(kind: kind, statistics: statistics, range: range, theme: theme, coverDirectory: coverDirectory)
-        let chart = try request.chart(store: global.openExistingStore(), today: Date())
+        let chart = try request.chart(store: global.openExistingStore(), today: Date(timeIntervalSince1970: TimeInterval(try global.now())))
         // A failure is classified by the one exit map (`ExitStatus.classify`).
         try ChartRenderer.write(chart, to: URL(fileURLWithPath: out), size: kind.chart.size, scale: scale)
         if !global.quiet { print("wrote \(out)") }

@@ -30,6 +30,9 @@ struct GlobalOptions: ParsableArguments {
 
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+    /// This invocation's now: `$LISTENSTATS_NOW`, else the system clock (`InvocationClock`).
+    func now() throws -> Int64 { try InvocationClock.now(environment: environment) }
+
     /// The config file, or the defaults when none was named and the default one is absent.
     func loadConfiguration() throws(ConfigurationError) -> LoadedConfiguration {
         let (file, explicit) = ListenStatsPaths.configFile(flag: config, environment: environment)

@@ -50,7 +50,7 @@ struct ImportCommand: AsyncParsableCommand {
         // whole when it is done (docs/importing-and-syncing.md).
         let build = FreshStoreBuild(path: databasePath)
         var store = build == nil ? try global.openStore() : nil
-        let options = ImportOptions(now: Int64(Date().timeIntervalSince1970), minimumPlaySeconds: minPlaySeconds)
+        let options = ImportOptions(now: try global.now(), minimumPlaySeconds: minPlaySeconds)
         var summaries: [ImportFileSummary] = []
         defer {
             if !global.quiet { print(ImportSummaryTable(summaries).text, terminator: "") }

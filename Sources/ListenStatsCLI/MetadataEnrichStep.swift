@@ -12,10 +12,11 @@ struct MetadataEnrichStep {
     /// Whose recordings; nil for every recording in the store.
     let user: String?
     let output: SyncOutput
+    /// The invocation's now (`InvocationClock`): when what is fetched is stamped.
+    let now: Int64
     /// Seconds a fetched recording counts as current.
     var maxAge: Int64 = MetadataEnrichStep.defaultMaxAge
     var maxBatches: Int?
-    var now = Int64(Date().timeIntervalSince1970)
 
     /// 30 days: tags and areas change slowly, and a daily run then asks for a thirtieth.
     static let defaultMaxAge: Int64 = 30 * 86_400

@@ -29,7 +29,8 @@ struct MetadataFetchOptions: ParsableArguments {
         let client = try ListenBrainzConnection.client(
             server: try SyncCommand.serverURL(apiURL), token: token ?? environment["LISTENBRAINZ_TOKEN"], environment: environment)
         let store = try global.openExistingStore()
-        var step = MetadataEnrichStep(client: client, store: store, user: user, output: SyncOutput(quiet: global.quiet))
+        var step = MetadataEnrichStep(
+            client: client, store: store, user: user, output: SyncOutput(quiet: global.quiet), now: try global.now())
         step.maxAge = Int64(maxAge) * 86_400
         step.maxBatches = maxRequests
         return try await step.run().outcome.requested

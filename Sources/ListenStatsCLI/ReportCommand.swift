@@ -65,7 +65,7 @@ struct ReportCommand: AsyncParsableCommand {
         }
         var pipeline = try output.pipeline(
             store: try global.openExistingStore(), output: out, configuration: configuration, user: user,
-            coverCache: global.paths(for: configuration).coverCache)
+            coverCache: global.paths(for: configuration).coverCache, now: try global.now())
         let range = try period.period()
         if source == .listenbrainz, case .listenBrainz(let statRange) = range.request {
             let directory = try pipeline.writeServerReport(user: user, range: statRange)

@@ -60,7 +60,7 @@ struct ReportOutputOptions: ParsableArguments {
     /// does not name: a site's users each get theirs from `settings(for:configuration:)`).
     func pipeline(
         store: ListenStore, output: String, configuration: ListenStatsConfiguration = .defaults,
-        user: String? = nil, coverCache: String? = nil
+        user: String? = nil, coverCache: String? = nil, now: Int64
     ) throws -> ReportPipeline {
         let settings = try settings(for: user ?? "", configuration: configuration)
         var pipeline = ReportPipeline(
@@ -71,7 +71,7 @@ struct ReportOutputOptions: ParsableArguments {
         pipeline.theme = configuration.theme.chartTheme
         pipeline.milestones = configuration.milestones
         pipeline.filter = settings.filter
-        pipeline.now = Int64(Date().timeIntervalSince1970)
+        pipeline.now = now
         pipeline.coverCache = coverCache.map { URL(fileURLWithPath: $0, isDirectory: true) }
         return pipeline
     }

@@ -18,9 +18,10 @@ struct ServerStatisticsStep {
     /// The years whose Year in Music to fetch; nil for every year ListenBrainz has listens in.
     let years: [Int]?
     let output: SyncOutput
+    /// The invocation's now (`InvocationClock`): when what is fetched is stamped, and this year.
+    let now: Int64
     /// Seconds a stored statistic counts as current; 0 fetches everything again.
     var freshness: Int64 = 12 * 3600
-    var now = Int64(Date().timeIntervalSince1970)
 
     /// Fetches what is not current and returns how many statistics and Years in Music it stored.
     @discardableResult

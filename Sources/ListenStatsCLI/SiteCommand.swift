@@ -71,7 +71,7 @@ struct SiteCommand: AsyncParsableCommand {
         let stages = timings ? StageTimings() : nil
         let configuration = try global.loadConfiguration().configuration
         var pipeline = try output.pipeline(store: try global.openExistingStore(), output: out, configuration: configuration,
-            coverCache: global.paths(for: configuration).coverCache)
+            coverCache: global.paths(for: configuration).coverCache, now: try global.now())
         pipeline.pngForEveryChart = false
         pipeline.writesIntoStaging = true
         pipeline.stages = stages

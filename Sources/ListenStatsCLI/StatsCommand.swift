@@ -50,7 +50,7 @@ struct StatsCommand: AsyncParsableCommand {
             exclusionFlags: StatFilter(excludedArtists: excludeArtist, excludedReleases: excludeRelease, excludedSources: excludeSource))
         let request = StatsRequest(
             user: user, ranges: ranges, asOf: try rangeOptions.period.asOfDay(), settings: settings, topCount: top)
-        let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date())
+        let (outputs, spent) = try request.run(store: global.openExistingStore(), today: Date(timeIntervalSince1970: TimeInterval(try global.now())))
         if timings {
             ExitStatus.printError("load \(spent.load), index \(spent.index), compute \(spent.compute)")
         }

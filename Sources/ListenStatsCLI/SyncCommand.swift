@@ -85,7 +85,8 @@ struct SyncCommand: AsyncParsableCommand {
         if stats || statsOnly || year != nil {
             let ranges = stats || statsOnly ? (range.flatMap(StatRange.init(rawValue:)).map { [$0] } ?? StatRange.allCases) : []
             var step = ServerStatisticsStep(
-                client: client, store: store, user: user, ranges: ranges, years: year.map { [$0] }, output: output)
+                client: client, store: store, user: user, ranges: ranges, years: year.map { [$0] }, output: output,
+                now: try global.now())
             if refresh { step.freshness = 0 }
             try await step.run()
         }

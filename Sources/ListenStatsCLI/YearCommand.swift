@@ -47,7 +47,7 @@ struct YearCommand: AsyncParsableCommand {
         let configuredUser = configuration.users.first { $0.name == user }
         let pipeline = try output.pipeline(
             store: try global.openExistingStore(), output: out, configuration: configuration, user: user,
-            coverCache: global.paths(for: configuration).coverCache)
+            coverCache: global.paths(for: configuration).coverCache, now: try global.now())
         let directory =
             NumberSource.resolve(flag: source, user: configuredUser) == .listenbrainz
             ? try pipeline.writeServerYear(user: user, year: year)

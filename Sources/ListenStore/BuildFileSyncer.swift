@@ -16,17 +16,21 @@ final class BuildFileSyncer: @unchecked Sendable {
     /// How long the thread waits between syncs.
     static let interval: TimeInterval = 0.2
 
+    private let interval: TimeInterval
     private let descriptor: Int32
     private let condition = NSCondition()
     /// Set by `stop()`, under `condition`.
     private var stopping = false
     /// The `errno` of the first sync that failed, under `condition`.
     private var failure: Int32 = 0
+    /// Syncs tried so far, under `condition`.
+    private var attempts = 0
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// Starts syncing the file at `path`; nil when it cannot be opened (the build then goes on
-    /// without, as before).
-    init?(path: String) {
+    /// Starts syncing the file at `path` every `interval` seconds; nil when it cannot be
+    /// opened (the build then goes on without, as before).
+    init?(path: String, interval: TimeInterval = BuildFileSyncer.interval) {
+        self.interval = interval
         descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let thread = Thread { [self] in run() }
@@ -37,18 +41,24 @@ final class BuildFileSyncer: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            if !stopping { _ = condition.wait(until: Date(timeIntervalSinceNow: Self.interval)) }
+            if !stopping { _ = condition.wait(until: Date(timeIntervalSinceNow: interval)) }
             let stop = stopping
             condition.unlock()
             if stop { break }
-            if fdatasync(descriptor) != 0 {
-                let error = errno
-                condition.lock()
-                if failure == 0 { failure = error }
-                condition.unlock()
-            }
+            let error = fdatasync(descriptor) == 0 ? 0 : errno
+            condition.lock()
+            attempts += 1
+            if failure == 0 { failure = error }
+            condition.unlock()
         }
         stopped.signal()
+    }
+
+    /// How many syncs the thread has tried so far.
+    var syncAttempts: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return attempts
     }
 
     /// Stops syncing, waits for a sync under way, and closes the descriptor; the `errno` of a

@@ -114,7 +114,7 @@ struct CoversCommandTests {
         process.environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
             "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
-        ]
+        ].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -99,7 +99,7 @@ struct EnrichCommandTests {
         // Relative defaults (Output/…) land in the test's own folder, never the checkout.
         process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["enrich", "--user", "rob", "--db", db]
-        process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "LISTENBRAINZ_API_URL": server.baseURL.absoluteString]
+        process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "LISTENBRAINZ_API_URL": server.baseURL.absoluteString].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

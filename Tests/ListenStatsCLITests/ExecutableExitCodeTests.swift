@@ -18,6 +18,11 @@ struct ExecutableExitCodeTests {
         Bundle.main.bundleURL.appending(path: "listenstats")
     }
 
+    /// The now every test's listenstats runs at (`LISTENSTATS_NOW`): after every fixture's
+    /// listens, so no import calls one of them future and no page is in progress, whatever day
+    /// the suite runs on. A test about now sets its own.
+    static let pinnedNow = ["LISTENSTATS_NOW": "2027-03-01T00:00:00Z"]
+
     static func run(_ arguments: [String], home: TemporaryDirectory, server: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
@@ -29,7 +34,7 @@ struct ExecutableExitCodeTests {
             "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
             // Never the real ListenBrainz: a loopback server, or a closed port.
             "LISTENBRAINZ_API_URL": server?.absoluteString ?? "http://127.0.0.1:9",
-        ].merging(environment) { _, given in given }
+        ].merging(pinnedNow) { _, pinned in pinned }.merging(environment) { _, given in given }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -2,6 +2,7 @@ import Foundation
 import ListenBrainzTestServer
 import ListenModel
 import ListenStore
+import Synchronization
 import Testing
 
 /// The findings of "Cron-grade" (#13), each checked on the real executable: the exit code a
@@ -122,7 +123,7 @@ struct ExecutableFindingTests {
     // MARK: 75: interrupted
 
     @Test("SIGTERM and SIGINT end an import with 75 and a message saying what was kept")
-    func interruptedImport() throws {
+    func interruptedImport() async throws {
         for signalNumber in [SIGTERM, SIGINT] {
             let home = try Self.home()
             // A named pipe no one finishes writing: the import waits on it, deterministically mid-file.
@@ -135,12 +136,13 @@ struct ExecutableFindingTests {
             // Relative defaults (Output/…) land in the test's own folder, never the checkout.
             process.currentDirectoryURL = URL(fileURLWithPath: home.path)
             process.arguments = ["import", fifo, "--user", "rob"]
-            process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
+            process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
             let error = Pipe()
             process.standardError = error
             process.standardOutput = Pipe()
             try process.run()
-            Thread.sleep(forTimeInterval: 1.5)
+            // The import opens its file after installing its signal handlers.
+            #expect(try await OpenFiles.waitUntilOpen(fifo, by: process))
             kill(process.processIdentifier, signalNumber)
             let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
@@ -154,7 +156,11 @@ struct ExecutableFindingTests {
     @Test("SIGINT ends a sync waiting on a slow server with 75")
     func interruptedSync() async throws {
         // A server that never answers: the sync waits on it until the signal.
-        let server = try LoopbackServer { _, _ in LoopbackServer.Response(status: 200, body: .never) }
+        let asked = Mutex(false)
+        let server = try LoopbackServer { _, _ in
+            asked.withLock { $0 = true }
+            return LoopbackServer.Response(status: 200, body: .never)
+        }
         defer { server.stop() }
         let home = try TemporaryDirectory()
         let process = Process()
@@ -162,12 +168,14 @@ struct ExecutableFindingTests {
         // Relative defaults (Output/…) land in the test's own folder, never the checkout.
         process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["sync", "--user", "rob", "--api-url", server.baseURL.absoluteString]
-        process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
+        process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         let error = Pipe()
         process.standardError = error
         process.standardOutput = Pipe()
         try process.run()
-        try await Task.sleep(for: .seconds(1.5))
+        // Its first request has reached the server: the sync is waiting, its handlers installed.
+        for _ in 0..<6_000 where !asked.withLock({ $0 }) && process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(asked.withLock { $0 })
         kill(process.processIdentifier, SIGINT)
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -269,7 +277,7 @@ struct ExecutableFindingTests {
             process.arguments = []
         }
         process.arguments? += ["stats", "--user", "rob", "--range", "all_time", "--db", path]
-        process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config"]
+        process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config"].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

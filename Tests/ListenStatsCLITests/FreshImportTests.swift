@@ -93,8 +93,9 @@ struct FreshImportTests {
     }
 
     /// Starts `import` of a named pipe no one writes to into `database`, and waits until the
-    /// build file exists: the import is then deterministically waiting inside the first file.
-    static func startStuckImport(database: String, home: TemporaryDirectory) throws -> (Process, Int32) {
+    /// import has the pipe open: it is then deterministically waiting inside the first file, its
+    /// build file made and known to its signal handlers.
+    static func startStuckImport(database: String, home: TemporaryDirectory) async throws -> (Process, Int32) {
         let fifo = home.path + "/listens-\(UUID().uuidString).jsonl"
         #expect(mkfifo(fifo, 0o644) == 0)
         let writer = open(fifo, O_RDWR)
@@ -103,22 +104,19 @@ struct FreshImportTests {
         // Relative defaults (Output/…) land in the test's own folder, never the checkout.
         process.currentDirectoryURL = URL(fileURLWithPath: home.path)
         process.arguments = ["import", fifo, "--user", "rob", "--db", database]
-        process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"]
+        process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config"].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         process.standardError = Pipe()
         process.standardOutput = Pipe()
         try process.run()
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: database + ".importing") {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try await OpenFiles.waitUntilOpen(fifo, by: process))
         return (process, writer)
     }
 
     @Test("SIGKILL during a first import leaves no store; the next import takes the stale build file over")
-    func killedFirstImport() throws {
+    func killedFirstImport() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
-        let (process, writer) = try Self.startStuckImport(database: database, home: home)
+        let (process, writer) = try await Self.startStuckImport(database: database, home: home)
         defer { close(writer) }
         #expect(FileManager.default.fileExists(atPath: database + ".importing"))
         kill(process.processIdentifier, SIGKILL)
@@ -135,10 +133,10 @@ struct FreshImportTests {
     }
 
     @Test("SIGINT during a first import exits 75 and removes the build file")
-    func interruptedFirstImport() throws {
+    func interruptedFirstImport() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
-        let (process, writer) = try Self.startStuckImport(database: database, home: home)
+        let (process, writer) = try await Self.startStuckImport(database: database, home: home)
         defer { close(writer) }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

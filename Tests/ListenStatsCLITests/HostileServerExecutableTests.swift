@@ -33,11 +33,11 @@ struct HostileServerExecutableTests {
                         process.environment = [
                             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_DATA_HOME": home.path + "/data",
                             "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
-                        ].merging(environment) { _, given in given }
+                        ].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }.merging(environment) { _, given in given }
                         let error = Pipe()
                         process.standardError = error
                         if let standardOutputFile {
-                            FileManager.default.createFile(atPath: standardOutputFile, contents: nil)
+                            _ = FileManager.default.createFile(atPath: standardOutputFile, contents: nil)
                             process.standardOutput = FileHandle(forWritingAtPath: standardOutputFile)
                         } else {
                             process.standardOutput = FileHandle.nullDevice

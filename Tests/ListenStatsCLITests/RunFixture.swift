@@ -29,7 +29,8 @@ struct RunFixture {
     func invocation(_ pipeline: RunPipeline, rebuild: Bool = false, lockWait: Duration = .zero) -> RunInvocation {
         RunInvocation(
             loaded: LoadedConfiguration(configuration: configuration, file: "test.yaml", warnings: []), paths: paths,
-            pipeline: pipeline, environment: environment, rebuild: rebuild, lockWait: lockWait,
+            pipeline: pipeline, environment: ExecutableExitCodeTests.pinnedNow.merging(environment) { _, given in given },
+            rebuild: rebuild, lockWait: lockWait,
             logger: output.logger(secrets: configuration.secrets(in: environment)))
     }
 }

@@ -194,7 +194,7 @@ struct ShardedRunTests {
         process.environment = [
             "HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "PATH": "/usr/bin:/bin",
             "LISTENBRAINZ_API_URL": server.baseURL.absoluteString,
-        ]
+        ].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

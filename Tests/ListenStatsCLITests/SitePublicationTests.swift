@@ -66,7 +66,7 @@ struct SitePublicationTests {
         process.environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_CACHE_HOME": home.path + "/cache",
             "PATH": "/usr/bin:/bin",
-        ]
+        ].merging(ExecutableExitCodeTests.pinnedNow) { _, pinned in pinned }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

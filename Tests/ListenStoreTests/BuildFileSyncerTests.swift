@@ -12,33 +12,51 @@ struct BuildFileSyncerTests {
         deinit { unlink(path) }
     }
 
-    @Test("syncs a file while it is written, reports no failure, and stops at once when asked")
-    func syncsAndStops() throws {
+    /// Waits (up to a minute: a loaded machine is slow, never wrong) until `syncer` has tried
+    /// `count` syncs.
+    static func waitForSyncs(_ syncer: BuildFileSyncer, count: Int) async throws {
+        for _ in 0..<3_000 where syncer.syncAttempts < count { try await Task.sleep(for: .milliseconds(20)) }
+    }
+
+    @Test("syncs a file while it is written and reports no failure")
+    func syncs() async throws {
         let scratch = Scratch()
         #expect(FileManager.default.createFile(atPath: scratch.path, contents: nil))
         let syncer = try #require(BuildFileSyncer(path: scratch.path))
         let handle = try #require(FileHandle(forWritingAtPath: scratch.path))
         let chunk = Data(repeating: 0x5A, count: 1 << 20)
-        for _ in 0..<8 {
+        for round in 1...4 {
             handle.write(chunk)
-            Thread.sleep(forTimeInterval: BuildFileSyncer.interval / 2)
+            handle.write(chunk)
+            try await Self.waitForSyncs(syncer, count: round)
+            #expect(syncer.syncAttempts >= round)
         }
         try handle.close()
-        let asked = Date()
         #expect(syncer.stop() == nil)
-        // Stopping wakes the thread rather than waiting out its interval (a sync under way is
-        // waited for, and 8 MB take a moment at most).
-        #expect(Date().timeIntervalSince(asked) < BuildFileSyncer.interval * 5)
         #expect((try FileManager.default.attributesOfItem(atPath: scratch.path)[.size] as? Int) == 8 << 20)
     }
 
+    @Test("stopping wakes the thread instead of waiting out its interval")
+    func stopsAtOnce() throws {
+        let scratch = Scratch()
+        #expect(FileManager.default.createFile(atPath: scratch.path, contents: nil))
+        // An interval of ten minutes: a stop that waited it out would take that long; a slow
+        // machine takes seconds at most.
+        let syncer = try #require(BuildFileSyncer(path: scratch.path, interval: 600))
+        let clock = ContinuousClock()
+        let asked = clock.now
+        #expect(syncer.stop() == nil)
+        #expect(clock.now - asked < .seconds(300))
+        #expect(syncer.syncAttempts == 0)
+    }
+
     @Test("a sync that fails is reported by stop(), so that the build is not published")
-    func reportsFailure() throws {
+    func reportsFailure() async throws {
         // fdatasync(2) of a FIFO fails with EINVAL: a file that cannot be synced.
         let scratch = Scratch()
         #expect(mkfifo(scratch.path, 0o600) == 0)
         let syncer = try #require(BuildFileSyncer(path: scratch.path))
-        Thread.sleep(forTimeInterval: BuildFileSyncer.interval * 2.5)
+        try await Self.waitForSyncs(syncer, count: 1)
         #expect(syncer.stop() == EINVAL)
     }
 

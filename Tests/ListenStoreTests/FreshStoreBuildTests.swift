@@ -44,7 +44,7 @@ struct FreshStoreBuildTests {
         struct Stop: Error {}
         #expect(throws: (any Error).self) {
             try build.store.write { writer in
-                try writer.insert(Self.listens(["A"]), user: "rob")
+                _ = try writer.insert(Self.listens(["A"]), user: "rob")
                 throw Stop()
             }
         }

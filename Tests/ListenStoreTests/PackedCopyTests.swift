@@ -111,7 +111,8 @@ struct PackedCopyTests {
         let other = try Self.holdingWriteLock(in: directory)
         let started = Date()
         #expect(throws: (any Error).self) { try store.storeMissingCopies(user: "rob") }
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Not the busy timeout's wait (half of it tells them apart however loaded the machine).
+        #expect(Date().timeIntervalSince(started) < ListenStore.busyTimeoutSeconds / 2)
         #expect(try Self.blockCount(store) == 0)
         try other.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
         #expect(try store.storeMissingCopies(user: "rob") == 4)
@@ -256,7 +257,7 @@ struct PackedCopyTests {
         let other = try Self.holdingWriteLock(in: directory)
         let started = Date()
         #expect(try Self.rows(store, user: "rob") == Self.listens())
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(Date().timeIntervalSince(started) < ListenStore.busyTimeoutSeconds / 2)
         try other.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
         #expect(try Self.blockCount(store) == 0)
     }

@@ -68,7 +68,8 @@ struct RunInvocation: Sendable {
         }
         var shared = RunStepContext(
             user: nil, token: nil, changedUsers: [], rebuild: rebuild, configuration: shardConfiguration, paths: paths,
-            environment: environment, store: store, logger: logger, progress: progress)
+            environment: environment, now: try InvocationClock.now(environment: environment), store: store, logger: logger,
+            progress: progress)
         shared.shard = shard
         shared.configuredUserCount = configuration.users.count
         let orchestrator = RunOrchestrator(shared: shared, scrubber: SecretScrubber(configuration.secrets(in: environment)))
@@ -95,5 +96,6 @@ extension RunInvocation {
         _ = try ServiceAddress.listenBrainz.url(flagValue: nil, environment: environment)
         _ = try ServiceAddress.coverArtArchive.url(flagValue: nil, environment: environment)
         _ = try TemplateLocator.environmentDirectory(environment)
+        _ = try InvocationClock.now(environment: environment)
     }
 }

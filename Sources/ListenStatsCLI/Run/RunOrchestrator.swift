@@ -59,7 +59,7 @@ struct RunOrchestrator: Sendable {
             do {
                 let outcome = try await step.perform(stepContext)
                 changed = changed || outcome.changed
-                if outcome.changed, step.kind != .build { Self.mark(shared.paths.unpublishedMarker) }
+                if outcome.changed, step.kind != .build { Self.mark(shared.paths.unpublishedMarker, logger: stepContext.logger) }
                 progress.clear()
                 stepContext.logger.info("\(step.name): \(outcome.summary)")
                 records.append(RunStepRecord(step: step.name, state: .done(outcome)))
@@ -75,10 +75,15 @@ struct RunOrchestrator: Sendable {
         return records
     }
 
-    /// Creates the empty file `path` (once: it stays until a build finishes).
-    private static func mark(_ path: String) {
+    /// Creates the empty file `path` (once: it stays until a build finishes). Beside the
+    /// database, whose folder SQLite has just written to, it is not expected to fail; if it
+    /// does, a run killed before its build would leave this data unpublished until the next
+    /// change, which is worth a warning but not stopping a run that is working.
+    private static func mark(_ path: String, logger: Logger) {
         guard !FileManager.default.fileExists(atPath: path) else { return }
-        FileManager.default.createFile(atPath: path, contents: nil)
+        if !FileManager.default.createFile(atPath: path, contents: nil) {
+            logger.warning("cannot create \(path): if this run is killed before its site step, the next run will not know to publish")
+        }
     }
 
     private func context(user: UserConfiguration?, changedUsers: [String]) -> RunStepContext {

@@ -64,7 +64,7 @@ extension RunPipeline {
         pipeline.formats = configuration.formats
         pipeline.theme = configuration.theme.chartTheme
         pipeline.milestones = configuration.milestones
-        pipeline.now = Int64(Date().timeIntervalSince1970)
+        pipeline.now = context.now
         pipeline.coverCache = URL(fileURLWithPath: context.paths.coverCache, isDirectory: true)
         pipeline.pngForEveryChart = false
         pipeline.writesIntoStaging = true

@@ -24,7 +24,8 @@ extension RunPipeline {
         let client = try ListenBrainzConnection.client(
             server: nil, token: context.token?.reveal(), environment: context.environment)
         let fetched = try await ServerStatisticsStep(
-            client: client, store: context.store, user: user, ranges: StatRange.allCases, years: nil, output: SyncOutput(quiet: true)
+            client: client, store: context.store, user: user, ranges: StatRange.allCases, years: nil, output: SyncOutput(quiet: true),
+            now: context.now
         ).run()
         return fetched > 0 ? .changed("\(fetched) statistics fetched") : .unchanged("every statistic is current")
     }
@@ -34,7 +35,9 @@ extension RunPipeline {
         guard let user = context.user?.name else { return .unchanged("no user") }
         let client = try ListenBrainzConnection.client(
             server: nil, token: context.token?.reveal(), environment: context.environment)
-        let result = try await MetadataEnrichStep(client: client, store: context.store, user: user, output: SyncOutput(quiet: true)).run()
+        let result = try await MetadataEnrichStep(
+            client: client, store: context.store, user: user, output: SyncOutput(quiet: true), now: context.now
+        ).run()
         let fetched = result.outcome.requested + result.outcome.invalid
         return fetched > 0 ? .changed("metadata of \(fetched) recordings") : .unchanged("metadata up to date")
     }
@@ -42,7 +45,7 @@ extension RunPipeline {
     /// `import` of the changed watched files, each in its own transaction.
     static let importExports: @Sendable (RunStepContext, [String]) async throws -> RunStepOutcome = { context, files in
         guard let user = context.user?.name else { return .unchanged("no user") }
-        let options = ImportOptions(now: Int64(Date().timeIntervalSince1970))
+        let options = ImportOptions(now: context.now)
         var imported = 0
         for file in files {
             imported += try ImportPipeline.importFile(path: file, user: user, options: options, into: context.store).imported

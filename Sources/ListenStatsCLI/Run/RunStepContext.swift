@@ -22,6 +22,8 @@ struct RunStepContext: Sendable {
     var paths: ListenStatsPaths
     /// The process environment (e.g. `LISTENBRAINZ_API_URL`), passed in so tests set their own.
     var environment: [String: String]
+    /// The run's now (`InvocationClock`), one instant for every step and user.
+    var now: Int64
     var store: ListenStore
     /// Carries `user` and `step` metadata already.
     var logger: Logger

@@ -97,11 +97,10 @@ extension ReportSection {
         }
     }
 
+    /// ListenBrainz's top genres of the report's range, by listens (`genreTotals`).
     static func genreEntries(_ statistics: [ServerStatistic]) -> [(label: String, count: Int)] {
         guard case .genreActivity(let cells)? = serverContent(statistics, .genreActivity) else { return [] }
-        var totals: [String: Int] = [:]
-        for cell in cells { totals[cell.genre, default: 0] += cell.listenCount }
-        return totals.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        return cells.genreTotals().map { (label: $0.genre, count: $0.listenCount) }
     }
 
     /// Listens of the top genres per hour, rows in rank order: local (the report's zone) or
@@ -109,20 +108,11 @@ extension ReportSection {
     static func genreHourRows(_ input: ChartInput) -> (genres: [String], counts: [[Int]], zone: String) {
         if let music = input.stats.music {
             let genres = Array(music.topGenres.prefix(8).map(\.genre))
-            var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
-            for cell in music.genreHours where (0..<24).contains(cell.hour) {
-                if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
-            }
-            return (genres, counts, input.stats.timeZone)
+            return (genres, music.genreHours.hourRows(of: genres), input.stats.timeZone)
         }
-        let genres = genreEntries(input.serverStatistics).prefix(8).map(\.label)
-        var counts = [[Int]](repeating: [Int](repeating: 0, count: 24), count: genres.count)
-        if case .genreActivity(let cells)? = input.serverStatistics.first(where: { $0.kind == .genreActivity })?.content {
-            for cell in cells where (0..<24).contains(cell.hour) {
-                if let row = genres.firstIndex(of: cell.genre) { counts[row][cell.hour] += cell.listenCount }
-            }
-        }
-        return (Array(genres), counts, "UTC")
+        guard case .genreActivity(let cells)? = serverContent(input.serverStatistics, .genreActivity) else { return ([], [], "UTC") }
+        let genres = Array(cells.genreTotals().prefix(8).map(\.genre))
+        return (genres, cells.hourRows(of: genres), "UTC")
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListenModel
+import Reports
 import StatsEngine
 
 /// `listenstats stats`: the statistics of one range of a stored history, as JSON or a table.
@@ -56,7 +57,7 @@ struct StatsCommand: AsyncParsableCommand {
         }
         switch StatsFormat.resolve(format) {
         case .json: print(allRanges ? try StatsJSON.text(ranges: outputs) : try StatsJSON.text(outputs[0]))
-        case .table: print(outputs.map(StatsTable.text).joined(separator: "\n\n"))
+        case .table: print(outputs.map { StatsTable.text(user: $0.user, stats: $0.stats, cell: TerminalText.escaped) }.joined(separator: "\n\n"))
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JSONWriting
 import ListenModel
 import ListenStore
+import Reports
 import Testing
 
 @testable import ListenStatsCLI
@@ -102,41 +103,48 @@ struct StatsCommandTests {
     func table() throws {
         let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["kids band"]))
             .run(store: store(), today: Self.afterTheListens)
-        let text = StatsTable.text(outputs[0])
-        #expect(text.hasPrefix("rob · 2024-W11 · 2024-03-11 – 2024-03-17 · UTC"))
+        let text = Self.table(outputs[0])
+        #expect(text.hasPrefix("rob · 2024-W11 · 11 – 17 March 2024 · UTC"))
         #expect(text.contains("listens          2 (previous period 0)"))
+        // Every number spelt as the pages spell it: a change on an empty week is "new".
+        #expect(text.contains("activity change  new"), "\(text)")
+        #expect(text.contains("listening time   6 min (1 listen estimated at 3 min)"), "\(text)")
         #expect(!text.contains("Kids Band"))
-        #expect(text.contains("1        2  100.0 %  Me"))
-        #expect(text.contains("longest streak   2 days from 2024-03-11"))
+        #expect(text.contains("1        2   100%  Me"), "\(text)")
+        #expect(text.contains("longest streak   2 days from 11 March 2024"))
         // The week was over before "today": its streak is the one that reached its end.
         #expect(text.contains("streak at end    "), "\(text)")
         // The reports' lists are the table's too: by listening time (one listen of 200 s, one
         // estimated at 3 min), and the genres when metadata is cached.
-        #expect(text.contains("Top artists by listening time\n#   time  listens\n1  0.1 h        2  Me"), "\(text)")
+        #expect(text.contains("Top artists by listening time\n#   time  listens\n1  6 min        2  Me"), "\(text)")
         #expect(!text.contains("Top genres"))
         var music = MusicStats()
         music.topGenres = [GenreShare(genre: "trip hop", weight: 78, listenCount: 2, share: 0.9286)]
         var withGenres = outputs[0]
         withGenres.stats.music = music
-        #expect(StatsTable.text(withGenres).contains("Top genres\n#  listens  of votes\n1        2    92.9 %  trip hop"))
+        #expect(Self.table(withGenres).contains("Top genres\n#  listens  of votes\n1        2     92.9%  trip hop"), "\(Self.table(withGenres))")
+    }
+
+    static func table(_ output: StatsOutput) -> String {
+        StatsTable.text(user: output.user, stats: output.stats, cell: TerminalText.escaped)
     }
 
     @Test("the table's period is the window's first and last day on the listener's clock")
     func period() {
         // Berlin's 23-hour day: 2024-03-30T23:00Z to 2024-03-31T22:00Z.
-        #expect(StatsTable.period(TimeWindow(start: 1_711_839_600, end: 1_711_922_400), timeZone: "Europe/Berlin") == "2024-03-31 – 2024-03-31")
+        #expect(StatsTable.period(TimeWindow(start: 1_711_839_600, end: 1_711_922_400), timeZone: "Europe/Berlin") == "31 March 2024")
         // Kathmandu's week 2024-W11 starts at 2024-03-10T18:15Z.
-        #expect(StatsTable.period(TimeWindow(start: 1_710_094_500, end: 1_710_699_300), timeZone: "Asia/Kathmandu") == "2024-03-11 – 2024-03-17")
+        #expect(StatsTable.period(TimeWindow(start: 1_710_094_500, end: 1_710_699_300), timeZone: "Asia/Kathmandu") == "11 – 17 March 2024")
         // ListenBrainz's week includes the next Monday's first second.
-        #expect(StatsTable.period(TimeWindow(start: 1_710_115_200, end: 1_710_720_001), timeZone: "UTC") == "2024-03-11 – 2024-03-17")
-        #expect(StatsTable.period(TimeWindow(start: 5, end: 5), timeZone: "UTC") == "empty")
+        #expect(StatsTable.period(TimeWindow(start: 1_710_115_200, end: 1_710_720_001), timeZone: "UTC") == "11 – 17 March 2024")
+        #expect(StatsTable.period(TimeWindow(start: 5, end: 5), timeZone: "UTC") == "no days")
     }
 
     @Test("a streak of one day is said in the singular")
     func singularStreak() throws {
         let (outputs, _) = try request(.isoWeek(year: 2024, week: 11), filter: StatFilter(excludedArtists: ["me"]))
             .run(store: store(), today: Self.afterTheListens)
-        #expect(StatsTable.text(outputs[0]).contains("longest streak   1 day from 2024-03-11"))
+        #expect(Self.table(outputs[0]).contains("longest streak   1 day from 11 March 2024"))
     }
 
     @Test("a database that does not exist is named, not created")

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Testing
 
 @testable import ListenStatsCLI
@@ -15,7 +16,7 @@ struct TerminalTextTests {
 
     @Test("a table row stays one line whatever a name holds")
     func tableRows() {
-        let lines = StatsTable.aligned([["1", "Band\nBreak"], ["2", "\u{1B}[2JClear"]], rightAligned: [0])
+        let lines = StatsTable.aligned([["1", "Band\nBreak"], ["2", "\u{1B}[2JClear"]], rightAligned: [0], cell: TerminalText.escaped)
         #expect(lines == [#"1  Band\nBreak"#, #"2  \u{1B}[2JClear"#])
     }
 

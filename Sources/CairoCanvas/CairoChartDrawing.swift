@@ -5,8 +5,10 @@ import Foundation
 public struct CairoChartDrawing: ChartDrawing {
     public init() {}
 
-    public func render(_ chart: any Chart, size: ChartSize, format: ChartFormat, imageLink: (@Sendable (String) -> String?)?) throws -> Data {
-        try ChartRenderer.render(chart, size: size, format: format, imageLink: imageLink)
+    public func render(
+        _ chart: any Chart, size: ChartSize, format: ChartFormat, scale: Double, imageLink: (@Sendable (String) -> String?)?
+    ) throws -> Data {
+        try ChartRenderer.render(chart, size: size, format: format, scale: scale, imageLink: imageLink)
     }
 
     public func renderThemed(

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CairoCanvas
 import Foundation
+import Reports
 
 /// `listenstats gallery`: every chart from the demo history, light and dark, with an HTML index.
 struct GalleryCommand: ParsableCommand {
@@ -22,8 +24,11 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        let data = try GalleryData()
+        let gallery = ChartGallery(
+            week: data.week, weekTitle: GalleryData.weekTitle, year: data.year, yearNumber: GalleryData.yearNumber, review: data.review)
         if let benchmark {
-            for timing in try ChartGallery.benchmark(iterations: benchmark) {
+            for timing in try gallery.benchmark(iterations: benchmark, drawing: CairoChartDrawing()) {
                 let padded = timing.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                 let wall = String(format: "%7.2f", timing.wallMilliseconds)
                 let cpu = String(format: "%7.2f", timing.cpuMilliseconds)
@@ -31,7 +36,8 @@ struct GalleryCommand: ParsableCommand {
             }
             return
         }
-        let files = try ChartGallery.write(to: URL(fileURLWithPath: out), scale: scale)
+        let files = try gallery.write(
+            to: URL(fileURLWithPath: out), scale: scale, drawing: CairoChartDrawing(), templates: TemplateLocator.library(override: nil))
         print("wrote \(files.count) files to \(out)/index.html")
     }
 }

@@ -5,7 +5,7 @@ import ListenModel
 import ListenSources
 import StatsEngine
 
-/// The demo generator's history computed by the engine, for the gallery: real numbers through
+/// The demo generator's history computed by the engine, for the gallery (`ChartGallery`): real numbers through
 /// the same mapping the `chart` command and the reports use.
 struct GalleryData {
     /// ISO week 2026-W47, the demo's last week.
@@ -16,6 +16,7 @@ struct GalleryData {
     var review: YearReviewCharts
 
     static let weekRequest = RangeRequest.isoWeek(year: 2026, week: 47)
+    static let weekTitle = "2026-W47"
     static let yearNumber = 2025
 
     /// Generates the demo history (deterministic: the generator's default seed) and computes it.

@@ -111,7 +111,9 @@ public struct TemplateLibrary: Sendable {
         }
         guard let library = libraries[folder], let text = library.render(viewModel, withTemplate: name) else {
             throw ReportsError(
-                code: .template, message: "template \(folder.rawValue)/\(name).mustache is not loaded")
+                code: .template,
+                message:
+                    "template \(folder.rawValue)/\(name).mustache is missing from \(directory.path); copy it from the Templates folder that ships with listenstats")
         }
         return text
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes every kind of output one binary makes, for a restructuring's before-and-after
 # `diff -r`: the demo's reports, a report of each kind of range in HTML, Markdown and JSON,
-# `stats --all-ranges`, every chart kind as SVG and PNG, a year's report and the site; and,
+# `stats --all-ranges` (JSON and the table), every chart kind as SVG and PNG, a year's report and the site; and,
 # given a heavy store, its site, a year's report and its statistics.
 #
 #   scripts/outputs-snapshot.sh BINARY OUT [HEAVY.sqlite]
@@ -35,6 +35,7 @@ done
 "$binary" report "${db[@]}" --user demo --range all_time --timezone UTC --out "$out/reports-utc" --quiet
 "$binary" year "${db[@]}" "${as_of:0:4}" --user demo --timezone "$zone" --out "$out/year" --quiet
 "$binary" stats "${db[@]}" --user demo --all-ranges --as-of "$as_of" --timezone "$zone" --format json >"$out/stats.json"
+"$binary" stats "${db[@]}" --user demo --all-ranges --as-of "$as_of" --timezone "$zone" --format table >"$out/stats.txt"
 mkdir -p "$out/charts"
 kinds=$("$binary" chart --help | tr -s ' \n' ' ' | grep -o 'values: cards[^)]*' | sed 's/values: //' | tr -d ',')
 for kind in $kinds; do

@@ -4,11 +4,15 @@ import Foundation
 /// a known point waits for the file that point opens, never a fixed time, which a loaded
 /// machine can overrun.
 enum OpenFiles {
-    /// Whether process `pid` holds `path` open.
+    /// Whether process `pid` holds `path` open (`/proc` names it by its real path, so a
+    /// temporary folder reached through a link matches too).
     static func isOpen(_ path: String, by pid: Int32) -> Bool {
         let folder = "/proc/\(pid)/fd"
         guard let descriptors = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return descriptors.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) == path }
+        let names = [path, URL(fileURLWithPath: path).resolvingSymlinksInPath().path]
+        return descriptors.contains { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + descriptor)).map(names.contains) ?? false
+        }
     }
 
     /// Waits (up to two minutes: slow is never wrong) until `pid` holds `path` open or has

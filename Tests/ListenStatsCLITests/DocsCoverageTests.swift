@@ -28,11 +28,13 @@ struct DocsCoverageTests {
 
     /// `listenstats PATH --help` for the root and, depth first, every subcommand its help lists
     /// (hidden commands and flags are not listed, so they need no docs).
-    static func helps(below path: [String] = [], home: TemporaryDirectory) throws -> [CommandHelp] {
-        let outcome = try ExecutableExitCodeTests.run(path + ["--help"], home: home)
+    static func helps(below path: [String] = [], home: TemporaryDirectory) async throws -> [CommandHelp] {
+        let outcome = try await ExecutableExitCodeTests.running(path + ["--help"], home: home)
         #expect(outcome.status == 0, "listenstats \(path.joined(separator: " ")) --help: \(outcome.standardError)")
         let help = CommandHelp(path: path, flags: flags(in: outcome.standardOutput), subcommands: subcommands(in: outcome.standardOutput))
-        return try [help] + help.subcommands.flatMap { try helps(below: path + [$0], home: home) }
+        var found = [help]
+        for subcommand in help.subcommands { found += try await helps(below: path + [subcommand], home: home) }
+        return found
     }
 
     /// The `--long` names of the options a help text lists, but `--help` and `--version`:
@@ -85,9 +87,9 @@ struct DocsCoverageTests {
     }
 
     @Test("every command and every --flag of `--help` is described in docs/")
-    func commandsAndFlags() throws {
+    func commandsAndFlags() async throws {
         let home = try TemporaryDirectory()
-        let helps = try Self.helps(home: home)
+        let helps = try await Self.helps(home: home)
         let docs = try Self.guides().values.joined(separator: "\n")
         #expect(helps.count > 10, "found only \(helps.map { $0.path.joined(separator: " ") })")
         for help in helps where !help.path.isEmpty {
@@ -102,12 +104,12 @@ struct DocsCoverageTests {
     }
 
     @Test("every example of every command's --help fits an 80-column terminal, so none wraps mid-line")
-    func examplesFitTheTerminal() throws {
+    func examplesFitTheTerminal() async throws {
         let home = try TemporaryDirectory()
-        for help in try Self.helps(home: home) {
+        for help in try await Self.helps(home: home) {
             // At 1000 columns nothing wraps: each example line as written, to be found whole at 80.
-            let wide = try ExecutableExitCodeTests.run(help.path + ["--help"], home: home, environment: ["COLUMNS": "1000"])
-            let narrow = try ExecutableExitCodeTests.run(help.path + ["--help"], home: home, environment: ["COLUMNS": "80"])
+            let wide = try await ExecutableExitCodeTests.running(help.path + ["--help"], home: home, environment: ["COLUMNS": "1000"])
+            let narrow = try await ExecutableExitCodeTests.running(help.path + ["--help"], home: home, environment: ["COLUMNS": "80"])
             let lines = Set(narrow.standardOutput.split(separator: "\n"))
             for line in wide.standardOutput.split(separator: "\n") where line.hasPrefix("  listenstats ") {
                 let whole = lines.contains(line)

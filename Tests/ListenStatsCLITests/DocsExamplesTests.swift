@@ -73,20 +73,20 @@ struct DocsExamplesTests {
     }
 
     @Test("every listenstats line of the docs parses, and each that needs no network runs against the demo")
-    func examplesRun() throws {
+    func examplesRun() async throws {
         let examples = try Self.examples()
         #expect(examples.count > 30, "found only \(examples.count) examples")
         for example in examples where !example.arguments.contains("--help") {
             #expect(throws: Never.self, "\(example)") { _ = try ListenStatsCommand.parseAsRoot(example.arguments) }
         }
         let home = try TemporaryDirectory()
-        let demo = try ExecutableExitCodeTests.run(["demo"], home: home)
+        let demo = try await ExecutableExitCodeTests.running(["demo"], home: home)
         try #require(demo.status == 0, "listenstats demo: \(demo.standardError)")
         var ran: Set<[String]> = []
         for example in examples where !Self.parsedOnly.contains(example.arguments[0]) && !example.arguments.contains("--check-api") {
             // The same line in two guides runs once (a report takes 1–2 s in a debug build).
             guard ran.insert(example.arguments).inserted else { continue }
-            let outcome = try ExecutableExitCodeTests.run(example.arguments, home: home)
+            let outcome = try await ExecutableExitCodeTests.running(example.arguments, home: home)
             #expect(outcome.status == 0, "\(example) exited \(outcome.status): \(outcome.standardError)")
         }
     }

@@ -11,8 +11,9 @@ import Testing
 struct ExecutableFindingTests {
     typealias Outcome = ExecutableExitCodeTests.Outcome
 
-    static func run(_ arguments: [String], home: TemporaryDirectory) throws -> Outcome {
-        try ExecutableExitCodeTests.run(arguments, home: home)
+    /// The executable on a thread of its own (`ExecutableExitCodeTests.running`).
+    static func run(_ arguments: [String], home: TemporaryDirectory) async throws -> Outcome {
+        try await ExecutableExitCodeTests.running(arguments, home: home)
     }
 
     /// A home whose default database holds two listens for each of `users` in March 2024.
@@ -38,21 +39,21 @@ struct ExecutableFindingTests {
     // MARK: 66, 73, 64
 
     @Test("report, year and site exit 66 for an unknown user, naming the step")
-    func unknownUser() throws {
+    func unknownUser() async throws {
         let home = try Self.home()
         for arguments in [
             ["report", "--user", "nobody", "--out", home.path + "/out"],
             ["year", "2024", "--user", "nobody", "--out", home.path + "/out"],
             ["site", "--user", "nobody", "--out", home.path + "/site"],
         ] {
-            let outcome = try Self.run(arguments, home: home)
+            let outcome = try await Self.run(arguments, home: home)
             #expect(outcome.status == 66, "\(arguments[0]): \(outcome.standardError)")
             #expect(outcome.standardError.contains("no listens are stored for 'nobody'"))
         }
     }
 
     @Test("report, year, site and demo exit 73 when the output folder cannot be made")
-    func unwritableOutput() throws {
+    func unwritableOutput() async throws {
         let home = try Self.home()
         // A folder below a regular file cannot exist, whoever runs the test (root included).
         let blocker = try home.file("blocker", contents: "")
@@ -62,13 +63,13 @@ struct ExecutableFindingTests {
             ["site", "--out", blocker + "/site"],
             ["demo", "--output", blocker + "/demo"],
         ] {
-            let outcome = try Self.run(arguments, home: home)
+            let outcome = try await Self.run(arguments, home: home)
             #expect(outcome.status == 73, "\(arguments[0]): \(outcome.standardError)")
         }
     }
 
     @Test("64, not a crash, for a week that does not exist and for years past the calendar's reach")
-    func usageAndOverflow() throws {
+    func usageAndOverflow() async throws {
         let home = try Self.home()
         let cases: [[String]] = [
             ["report", "--user", "rob", "--range", "2025-W99", "--out", home.path + "/out"],
@@ -80,7 +81,7 @@ struct ExecutableFindingTests {
             ["import", home.path + "/none.json", "--user", "rob", "--min-play-seconds", "9223372036854775807"],
         ]
         for arguments in cases {
-            let outcome = try Self.run(arguments, home: home)
+            let outcome = try await Self.run(arguments, home: home)
             #expect(outcome.status == 64, "\(arguments.joined(separator: " ")): \(outcome.status) \(outcome.standardError)")
             #expect(!outcome.standardError.contains("Program crashed"))
         }
@@ -89,7 +90,7 @@ struct ExecutableFindingTests {
     // MARK: 65: a damaged database
 
     @Test("a damaged database: stats, report, site and import exit 65 naming doctor, and never write to it")
-    func damagedDatabase() throws {
+    func damagedDatabase() async throws {
         let home = try Self.home()
         let path = Self.databasePath(in: home)
         // Garbage over the last page: a B-tree page of listens or tracks, as a bad disk leaves it.
@@ -109,7 +110,7 @@ struct ExecutableFindingTests {
             ["site", "--out", home.path + "/site"],
             ["import", csv, "--user", "rob"],
         ] {
-            let outcome = try Self.run(arguments, home: home)
+            let outcome = try await Self.run(arguments, home: home)
             #expect(outcome.status == 65, "\(arguments[0]): \(outcome.status) \(outcome.standardError)")
             #expect(outcome.standardError.contains("is damaged"))
             #expect(outcome.standardError.contains("listenstats doctor"))
@@ -185,7 +186,7 @@ struct ExecutableFindingTests {
     }
 
     @Test("import --report is written when a later file fails: every line decided so far, then the failure")
-    func reportAfterFailure() throws {
+    func reportAfterFailure() async throws {
         let home = try TemporaryDirectory()
         let good = try home.file("a.jsonl", contents: """
             {"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}
@@ -195,7 +196,7 @@ struct ExecutableFindingTests {
             """)
         let cut = try home.file("b.jsonl", contents: #"{"listened_at": 1700000000, "track_metadata": {"artist_name": "A", "track_name": "T"}}"# + "\n{\"listened_at\": 17")
         let report = home.path + "/not-imported.json"
-        let outcome = try Self.run(["import", good, cut, "--user", "rob", "--report", report], home: home)
+        let outcome = try await Self.run(["import", good, cut, "--user", "rob", "--report", report], home: home)
         #expect(outcome.status == 65)
         struct Entry: Decodable, Equatable {
             var file: String
@@ -214,7 +215,7 @@ struct ExecutableFindingTests {
     // MARK: 78: a broken config
 
     @Test("a config file that does not parse is 78 for every command that reads it, and no default database appears")
-    func brokenConfig() throws {
+    func brokenConfig() async throws {
         let home = try ExecutableExitCodeTests.configured("users: [\n  - name: rob\n")
         let csv = try home.file("scrobbles.csv", contents: "artist,album,track,date\nA,B,C,31 Jan 2024 20:15\n")
         for arguments in [
@@ -225,7 +226,7 @@ struct ExecutableFindingTests {
             ["report", "--user", "rob", "--out", home.path + "/out"],
             ["site", "--out", home.path + "/site"],
         ] {
-            let outcome = try Self.run(arguments, home: home)
+            let outcome = try await Self.run(arguments, home: home)
             #expect(outcome.status == 78, "\(arguments[0]): \(outcome.status) \(outcome.standardError)")
             #expect(outcome.standardError.contains("config.yaml"))
         }
@@ -235,15 +236,15 @@ struct ExecutableFindingTests {
     // MARK: settings that reach what they name
 
     @Test("report counts in the config's time_zone for that user unless --timezone says otherwise")
-    func reportTimeZone() throws {
+    func reportTimeZone() async throws {
         let home = try Self.home(config: "users:\n  - name: rob\n    time_zone: Asia/Tokyo\n")
-        let configured = try Self.run(
+        let configured = try await Self.run(
             ["report", "--user", "rob", "--range", "2024-03", "--format", "json", "--out", home.path + "/out"], home: home)
         #expect(configured.status == 0, "\(configured.standardError)")
         let data = try String(contentsOfFile: home.path + "/out/rob/month/2024-03/data.json", encoding: .utf8)
         #expect(data.contains(#""time_zone":"Asia/Tokyo""#))
 
-        let flagged = try Self.run(
+        let flagged = try await Self.run(
             ["report", "--user", "rob", "--range", "2024-03", "--format", "json", "--timezone", "UTC", "--out", home.path + "/utc"],
             home: home)
         #expect(flagged.status == 0)
@@ -292,11 +293,11 @@ struct ExecutableFindingTests {
     }
 
     @Test("report --range year and this_year get the Year in Music poster and the calendar, like --range 2024")
-    func yearRanges() throws {
+    func yearRanges() async throws {
         let home = try Self.home()
         for range in ["year", "this_year", "2024"] {
             let out = home.path + "/out-" + range
-            let outcome = try Self.run(
+            let outcome = try await Self.run(
                 ["report", "--user", "rob", "--range", range, "--as-of", "2025-01-01", "--timezone", "UTC", "--out", out],
                 home: home)
             #expect(outcome.status == 0, "\(range): \(outcome.standardError)")
@@ -311,13 +312,13 @@ struct ExecutableFindingTests {
     // MARK: security
 
     @Test("report and year file a user named '../../../x' inside --out as one folder, encoded as site does")
-    func userPathEscape() throws {
+    func userPathEscape() async throws {
         let user = "../../../x"
         let home = try Self.home(users: [user])
         let out = home.path + "/a/b/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let report = try Self.run(["report", "--user", user, "--range", "2024-03", "--format", "json", "--out", out], home: home)
-        let year = try Self.run(["year", "2024", "--user", user, "--format", "json", "--out", out], home: home)
+        let report = try await Self.run(["report", "--user", user, "--range", "2024-03", "--format", "json", "--out", out], home: home)
+        let year = try await Self.run(["year", "2024", "--user", user, "--format", "json", "--out", out], home: home)
         #expect(report.status == 0 && year.status == 0, "\(report.standardError) \(year.standardError)")
         #expect(FileManager.default.fileExists(atPath: out + "/~2E.~2F..~2F..~2Fx/month/2024-03/data.json"))
         #expect(FileManager.default.fileExists(atPath: out + "/~2E.~2F..~2F..~2Fx/year/2024/data.json"))
@@ -327,9 +328,9 @@ struct ExecutableFindingTests {
     }
 
     @Test("stats --format table shows control characters in names as escapes, never raw")
-    func terminalEscapes() throws {
+    func terminalEscapes() async throws {
         let home = try Self.home(artist: "\u{1B}]0;title\u{07}\u{1B}[2J")
-        let outcome = try Self.run(["stats", "--user", "rob", "--range", "all_time", "--format", "table"], home: home)
+        let outcome = try await Self.run(["stats", "--user", "rob", "--range", "all_time", "--format", "table"], home: home)
         #expect(outcome.status == 0)
         #expect(!outcome.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(outcome.standardOutput.contains(#"\u{1B}]0;title\u{7}\u{1B}[2J"#))

@@ -24,11 +24,11 @@ struct FreshImportTests {
     }
 
     @Test("a first import puts a complete store in place: no build file or WAL left, noted as checked, then used as any store")
-    func publishes() throws {
+    func publishes() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/db/listens.sqlite"
         let file = try home.file("a.jsonl", contents: Self.goodLines)
-        let first = try ExecutableExitCodeTests.run(["import", file, "--user", "rob", "--db", database], home: home)
+        let first = try await ExecutableExitCodeTests.running(["import", file, "--user", "rob", "--db", database], home: home)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(Self.files(at: database) == ["listens.sqlite", "listens.sqlite.checked"])
         // The stamp is the file as it is: the next open trusts it without a quick_check.
@@ -44,19 +44,19 @@ struct FreshImportTests {
 
         // The same file again and a second file go into that store as before.
         let second = try home.file("b.jsonl", contents: #"{"listened_at": 1700000600, "track_metadata": {"artist_name": "C", "track_name": "V"}}"# + "\n")
-        let again = try ExecutableExitCodeTests.run(["import", file, second, "--user", "rob", "--db", database], home: home)
+        let again = try await ExecutableExitCodeTests.running(["import", file, second, "--user", "rob", "--db", database], home: home)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try store.listenCount(user: "rob") == 3)
         #expect(!FileManager.default.fileExists(atPath: database + ".importing"))
     }
 
     @Test("several files into a new store: the first builds it, the rest go into it, and the table counts each")
-    func severalFiles() throws {
+    func severalFiles() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let first = try home.file("a.jsonl", contents: Self.goodLines)
         let second = try home.file("b.jsonl", contents: Self.goodLines)
-        let outcome = try ExecutableExitCodeTests.run(["import", first, second, "--user", "rob", "--db", database], home: home)
+        let outcome = try await ExecutableExitCodeTests.running(["import", first, second, "--user", "rob", "--db", database], home: home)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let rows = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         // imported, duplicate, merged, skipped of each file.
@@ -66,12 +66,12 @@ struct FreshImportTests {
     }
 
     @Test("a first import of a damaged file exits 65 and leaves no store and no build file")
-    func failingFirstImport() throws {
+    func failingFirstImport() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let cut = try home.file("cut.jsonl", contents: Self.goodLines + "{\"listened_at\": 17")
         let report = home.path + "/not-imported.json"
-        let outcome = try ExecutableExitCodeTests.run(
+        let outcome = try await ExecutableExitCodeTests.running(
             ["import", cut, "--user", "rob", "--db", database, "--report", report], home: home)
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains("cut.jsonl"))
@@ -81,12 +81,12 @@ struct FreshImportTests {
     }
 
     @Test("a first import that fails on its second file keeps the first file's store")
-    func failingSecondFile() throws {
+    func failingSecondFile() async throws {
         let home = try TemporaryDirectory()
         let database = home.path + "/listens.sqlite"
         let good = try home.file("a.jsonl", contents: Self.goodLines)
         let cut = try home.file("cut.jsonl", contents: "{\"listened_at\": 17")
-        let outcome = try ExecutableExitCodeTests.run(["import", good, cut, "--user", "rob", "--db", database], home: home)
+        let outcome = try await ExecutableExitCodeTests.running(["import", good, cut, "--user", "rob", "--db", database], home: home)
         #expect(outcome.status == 65)
         #expect(try ListenStore(path: database).listenCount(user: "rob") == 2)
         #expect(!FileManager.default.fileExists(atPath: database + ".importing"))
@@ -126,7 +126,7 @@ struct FreshImportTests {
         #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
 
         let file = try home.file("a.jsonl", contents: Self.goodLines)
-        let outcome = try ExecutableExitCodeTests.run(["import", file, "--user", "rob", "--db", database], home: home)
+        let outcome = try await ExecutableExitCodeTests.running(["import", file, "--user", "rob", "--db", database], home: home)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(Self.files(at: database) == ["listens.sqlite", "listens.sqlite.checked"])
         #expect(try ListenStore(path: database).listenCount(user: "rob") == 2)

@@ -19,7 +19,7 @@ struct ImportMalformedLineTests {
     }
 
     @Test("bytes that are not UTF-8 skip their line (overlong, surrogate, past U+10FFFF, cut short, stray continuation), the rest import")
-    func invalidUTF8Lines() throws {
+    func invalidUTF8Lines() async throws {
         let home = try TemporaryDirectory()
         var bytes: [UInt8] = []
         let bad: [[UInt8]] = [
@@ -51,7 +51,7 @@ struct ImportMalformedLineTests {
         let report = home.path + "/not-imported.json"
         let database = home.path + "/listens.sqlite"
 
-        let outcome = try ExecutableExitCodeTests.run(
+        let outcome = try await ExecutableExitCodeTests.running(
             ["import", file, "--user", "rob", "--db", database, "--report", report], home: home)
 
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -281,19 +281,19 @@ struct SiteCrawlTests {
     }
 
     @Test("a wrong base_url, entity_min_listens or entity_max_pages stops with 78 at its line; --entity-min-listens -1 and --entity-max-pages 0 are usage errors (64)")
-    func badSettings() throws {
+    func badSettings() async throws {
         let home = try ExecutableExitCodeTests.configured(
             "base_url: ftp://example.org/\nentity_min_listens: many\nentity_max_pages: 0\nusers:\n  - name: rob\n    time_zone: UTC\n")
-        let check = try ExecutableExitCodeTests.run(["config", "check"], home: home)
+        let check = try await ExecutableExitCodeTests.running(["config", "check"], home: home)
         #expect(check.status == 78)
         #expect(check.standardError.contains("config.yaml:1: error: 'ftp://example.org/' is not a web address"), "\(check.standardError)")
         #expect(check.standardError.contains("config.yaml:2: error: 'entity_min_listens' must be a whole number, 0 or more, not 'many'"))
         #expect(check.standardError.contains("config.yaml:3: error: 'entity_max_pages' must be a whole number, 1 or more, not '0'"), "\(check.standardError)")
-        let site = try ExecutableExitCodeTests.run(["site", "--entity-min-listens=-1", "--out", home.path + "/site"], home: try TemporaryDirectory())
+        let site = try await ExecutableExitCodeTests.running(["site", "--entity-min-listens=-1", "--out", home.path + "/site"], home: try TemporaryDirectory())
         #expect(site.status == 64)
         #expect(site.standardError.contains("--entity-min-listens must be 0 or more"))
         #expect(!FileManager.default.fileExists(atPath: home.path + "/site"))
-        let bounded = try ExecutableExitCodeTests.run(["site", "--entity-max-pages", "0", "--out", home.path + "/site"], home: try TemporaryDirectory())
+        let bounded = try await ExecutableExitCodeTests.running(["site", "--entity-max-pages", "0", "--out", home.path + "/site"], home: try TemporaryDirectory())
         #expect(bounded.status == 64)
         #expect(bounded.standardError.contains("--entity-max-pages must be 1 or more, not 0"), "\(bounded.standardError)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/site"))

@@ -7,14 +7,14 @@ import Testing
 @Suite("listenstats with templates that include themselves")
 struct TemplateCycleExecutableTests {
     @Test("report: 78 naming the file, line and chain, and no output folder")
-    func reportStopsBeforeWriting() throws {
+    func reportStopsBeforeWriting() async throws {
         let home = try TemporaryDirectory()
         let lines = (0..<30).map { index in
             #"{"listened_at": \#(1_763_000_000 + index * 3600), "track_metadata": {"artist_name": "A\#(index % 3)", "track_name": "T\#(index)", "release_name": "R"}}"#
         }
         let export = try home.file("listens.jsonl", contents: lines.joined(separator: "\n") + "\n")
         let database = home.path + "/listens.sqlite"
-        let imported = try ExecutableExitCodeTests.run(["import", export, "--user", "rob", "--db", database, "--quiet"], home: home)
+        let imported = try await ExecutableExitCodeTests.running(["import", export, "--user", "rob", "--db", database, "--quiet"], home: home)
         #expect(imported.status == 0, "\(imported.standardError)")
 
         let templates = URL(fileURLWithPath: home.path + "/Templates")
@@ -25,7 +25,7 @@ struct TemplateCycleExecutableTests {
         try (try String(contentsOf: row, encoding: .utf8) + "{{> top-list}}\n").write(to: row, atomically: true, encoding: .utf8)
 
         let output = home.path + "/out"
-        let outcome = try ExecutableExitCodeTests.run(
+        let outcome = try await ExecutableExitCodeTests.running(
             ["report", "--user", "rob", "--db", database, "--templates", templates.path, "--out", output, "--range", "all_time"],
             home: home)
         #expect(outcome.status == 78)

@@ -11,7 +11,15 @@ public enum StatsTable {
         var lines: [String] = []
         lines.append("\(cell(user)) · \(stats.rangeName) · \(period(stats.window, timeZone: stats.timeZone)) · \(stats.timeZone)")
         lines.append("")
-        let change = DisplayFormat.change(percent: stats.activityChangePercent, listens: stats.listenCount).text
+        // The change is like for like (`stats.comparison`): a period in progress against as many
+        // days (or hours, months) of the one before, which the line then names, as a page does.
+        var change = DisplayFormat.change(percent: stats.activityChangePercent, listens: stats.listenCount).text
+        if let comparison = stats.comparison, comparison.previousListenCount != stats.previousListenCount {
+            change += " on the same \(comparison.begunBuckets) \(stats.granularity.rawValue)s of the previous period (\(DisplayFormat.count(comparison.previousListenCount)))"
+        }
+        if let start = stats.comparison?.historyStartsInPreviousPeriod {
+            change += "; the history begins on \(DisplayFormat.day(start, on: WallClock(named: stats.timeZone))), so the previous period is only partly covered"
+        }
         let summary: [(String, String)] = [
             ("listens", "\(DisplayFormat.count(stats.listenCount)) (previous period \(DisplayFormat.count(stats.previousListenCount)))"),
             ("artists", "\(DisplayFormat.count(stats.artistCount)) (\(DisplayFormat.count(stats.newArtistCount)) new)"),

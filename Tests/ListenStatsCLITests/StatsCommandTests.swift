@@ -122,6 +122,15 @@ struct StatsCommandTests {
         music.topGenres = [GenreShare(genre: "trip hop", weight: 78, listenCount: 2, share: 0.9286)]
         var withGenres = outputs[0]
         withGenres.stats.music = music
+        // A period in progress is compared like for like, and says so, as its page does.
+        var inProgress = outputs[0]
+        inProgress.stats.comparison = PeriodComparison(begunBuckets: 3, previousListenCount: 1, historyStartsInPreviousPeriod: 1_710_000_000)
+        inProgress.stats.previousListenCount = 4
+        inProgress.stats.activityChangePercent = 100
+        #expect(
+            Self.table(inProgress).contains(
+                "activity change  +100% on the same 3 days of the previous period (1); the history begins on 9 March 2024, so the previous period is only partly covered"),
+            "\(Self.table(inProgress))")
         #expect(Self.table(withGenres).contains("Top genres\n#  listens  of votes\n1        2     92.9%  trip hop"), "\(Self.table(withGenres))")
     }
 

@@ -18,4 +18,27 @@ enum AlikeEntries {
             return byline.isEmpty ? "not the one at \(ranks[first])" : "\(byline) · not the one at \(ranks[first])"
         }
     }
+
+    /// `entries` with the bylines that tell apart those that read alike (`bylines`): their
+    /// `details` (albums), else which entry they are not.
+    static func toldApart<Entry: BylinedEntry>(_ entries: [Entry], details: [String?] = []) -> [Entry] {
+        let told = bylines(names: entries.map(\.name), bylines: entries.map(\.byline), ranks: entries.map(\.rankLabel), details: details)
+        return zip(entries, told).map { entry, byline in
+            guard let byline else { return entry }
+            var told = entry
+            told.byline = byline
+            told.hasByline = true
+            return told
+        }
+    }
+}
+
+/// A listed entry with a name and a byline, which `AlikeEntries` can tell apart from another
+/// that reads the same.
+protocol BylinedEntry {
+    var name: String { get }
+    var byline: String { get set }
+    var hasByline: Bool { get set }
+    /// How its list labels its place ("#2").
+    var rankLabel: String { get }
 }

@@ -52,7 +52,7 @@ struct EntityIndexView: Sendable {
         let plural = Self.fileName(kind).replacingOccurrences(of: ".html", with: "")
         title = plural.prefix(1).uppercased() + plural.dropFirst()
         summary = "\(DisplayFormat.count(entries.count)) \(plural) with a page, the most played first, then A–Z."
-        let byRank = Self.toldApart(entries.sorted(by: Self.moreListened))
+        let byRank = AlikeEntries.toldApart(entries.sorted(by: Self.moreListened))
         mostPlayed = Array(byRank.prefix(Self.mostPlayedCount))
         // Each name's key made once: folding case and accents is slow, and a heavy listener's
         // index sorts thousands.
@@ -73,19 +73,6 @@ struct EntityIndexView: Sendable {
         return a.name != b.name ? a.name < b.name : a.url < b.url
     }
 
-    /// `entries` (by rank) where two read alike say which they are not (`AlikeEntries`).
-    static func toldApart(_ entries: [Entry]) -> [Entry] {
-        let told = AlikeEntries.bylines(
-            names: entries.map(\.name), bylines: entries.map(\.byline), ranks: entries.map(\.rank), details: [])
-        return zip(entries, told).map { entry, byline in
-            guard let byline else { return entry }
-            var told = entry
-            told.byline = byline
-            told.hasByline = true
-            return told
-        }
-    }
-
     /// The name as an index orders it: case, accents and a leading "The " aside.
     static func sortKey(_ name: String) -> String {
         var key = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -101,4 +88,8 @@ struct EntityIndexView: Sendable {
         guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
         return String(first).uppercased()
     }
+}
+
+extension EntityIndexView.Entry: BylinedEntry {
+    var rankLabel: String { rank }
 }

@@ -221,7 +221,7 @@ struct EntityPageView: Sendable {
                     coverPath(recording.coverArtKey), album: recording.releaseName ?? recording.trackName,
                     artist: recording.artistName)
             }
-            return TopListRow.tellingApart(rows, details: recordings.map(\.releaseName))
+            return AlikeEntries.toldApart(rows, details: recordings.map(\.releaseName))
         }
         var lists: [List] = []
         if !profile.topTracks.isEmpty {
@@ -236,7 +236,7 @@ struct EntityPageView: Sendable {
             lists.append(
                 List(
                     id: "top-albums", title: "Most played albums",
-                    rows: TopListRow.tellingApart(
+                    rows: AlikeEntries.toldApart(
                         profile.topAlbums.enumerated().map { offset, release in
                             let row = TopListRow(
                                 rank: offset + 1, name: release.name, link: links.topAlbums[offset],

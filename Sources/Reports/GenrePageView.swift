@@ -93,7 +93,7 @@ struct GenrePageView: Sendable {
             lists.append(
                 EntityPageView.List(
                     id: "top-albums", title: "Most played albums",
-                    rows: TopListRow.tellingApart(
+                    rows: AlikeEntries.toldApart(
                         profile.topAlbums.enumerated().map { offset, release in
                             row(offset, name: release.name, ref: EntityRef(release), byline: release.artistName, count: release.listenCount, top: top)
                         }, details: [])))
@@ -102,7 +102,7 @@ struct GenrePageView: Sendable {
             lists.append(
                 EntityPageView.List(
                     id: "top-tracks", title: "Most played tracks",
-                    rows: TopListRow.tellingApart(
+                    rows: AlikeEntries.toldApart(
                         profile.topTracks.enumerated().map { offset, recording in
                             row(offset, name: recording.trackName, ref: EntityRef(recording), byline: recording.artistName, count: recording.listenCount, top: top)
                         }, details: profile.topTracks.map(\.releaseName))))

@@ -38,7 +38,7 @@ struct SearchIndex: Sendable {
     /// them) and its reports, newest first.
     init(pages: [EntityKind: [EntityIndexView.Entry]], genres: [Entry] = [], periods: [SitePeriod]) {
         for kind in EntityKind.allCases {
-            let byRank = EntityIndexView.toldApart((pages[kind] ?? []).sorted(by: EntityIndexView.moreListened))
+            let byRank = AlikeEntries.toldApart((pages[kind] ?? []).sorted(by: EntityIndexView.moreListened))
             entries += byRank.map { page in
                 Entry(kind: Kind(kind), name: page.name, byline: page.byline, listens: page.listens, url: page.url)
             }

@@ -100,7 +100,7 @@ struct TopListSection: Sendable {
         }
         return TopListSection(
             id: "top-albums", title: "Top albums", nameHeading: "Album", noun: "albums",
-            rows: TopListRow.tellingApart(rows, details: []),
+            rows: AlikeEntries.toldApart(rows),
             charts: charts, content: content)
     }
 
@@ -121,7 +121,7 @@ struct TopListSection: Sendable {
         }
         var section = TopListSection(
             id: "top-tracks", title: "Top tracks", nameHeading: "Track", noun: "tracks",
-            rows: TopListRow.tellingApart(rows, details: entries.map(\.releaseName)),
+            rows: AlikeEntries.toldApart(rows, details: entries.map(\.releaseName)),
             charts: charts, content: content)
         section.hasPlaylist = entries.contains { $0.mbid?.isEmpty == false }
         return section
